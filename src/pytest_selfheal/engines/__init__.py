@@ -1,0 +1,1 @@
+"""Repair engines: each turns failures into a unified diff behind one Protocol."""

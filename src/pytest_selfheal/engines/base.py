@@ -1,0 +1,91 @@
+"""The engine Protocol, what an engine is given and what it gives back.
+
+Control flow runs through a few small exceptions, as in mini-swe-agent:
+an engine raises ``Exhausted`` when it has nothing more to propose,
+``BudgetExceeded`` when a cap is hit and ``EngineError`` for anything else
+worth telling the user in one line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+from pytest_selfheal.records import Failure, RerunResult, Usage
+
+if TYPE_CHECKING:
+    from pytest_selfheal.sandbox.base import Sandbox
+
+
+class EngineError(Exception):
+    """The engine failed; the message is one line a user can act on."""
+
+
+class Exhausted(EngineError):
+    """The engine has nothing (more) to propose for this group."""
+
+
+class BudgetExceeded(EngineError):
+    """A token, dollar, candidate or wall-time budget ran out."""
+
+
+@dataclass
+class PastAttempt:
+    """What an earlier iteration proposed and what it did, shown to the engine."""
+
+    diff: str
+    status: str
+    feedback: str
+
+
+@dataclass
+class RepairRequest:
+    """Everything an engine may use to propose one patch for one failure group.
+
+    ``worktree`` is a scratch checkout of the snapshot. An engine may write to it
+    while it searches (the built-in engine validates candidates there) but the
+    loop resets it to the snapshot before applying the returned diff.
+    """
+
+    group_id: str
+    failures: list[Failure]
+    worktree: Path
+    sandbox: Sandbox
+    iteration: int = 1
+    history: list[PastAttempt] = field(default_factory=list)
+    allow_test_edits: bool = False
+    rerun_timeout: float = 60.0
+    baseline_duration: float = 0.0
+    protected: list[str] = field(default_factory=list)
+    env: dict[str, str] = field(default_factory=dict)
+    memories: list[str] = field(default_factory=list)
+    deadline: float | None = None  # time.monotonic() value the engine must respect
+    reporter: object | None = None  # callable(str) for progress lines, or None
+
+
+@dataclass
+class Proposal:
+    """One candidate patch as a unified diff against the snapshot."""
+
+    diff: str
+    engine: str
+    usage: Usage = field(default_factory=Usage)
+    prompt_chars: int = 0
+    prompt_tokens: int = 0
+    raw_reply: str = ""
+    operator: str | None = None
+    location: str | None = None
+    candidates_tried: int = 0
+    prevalidated: RerunResult | None = None  # built-in engine: its own run of the failing ids
+
+
+@runtime_checkable
+class Engine(Protocol):
+    name: str
+
+    def propose(self, request: RepairRequest) -> Proposal:
+        """Return the next patch to try, or raise Exhausted/BudgetExceeded/EngineError."""
+        ...
+
+    def close(self) -> None: ...

@@ -1,0 +1,195 @@
+"""Pydantic records of a heal run: the single source of truth.
+
+The terminal summary, the PR body, fix memories and the benchmarks all read
+these models; nothing else keeps state about what happened.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+FailureWhen = Literal["setup", "call", "teardown", "collect"]
+Outcome = Literal["healed", "not_healed", "flaky", "error"]
+AttemptStatus = Literal[
+    "healed",  # failed ids pass and the rest of the suite confirms
+    "test_failed",  # patch applied, failed ids still fail
+    "regression",  # failed ids pass, another test broke
+    "apply_failed",  # diff did not apply to the snapshot
+    "malformed",  # reply held no parseable diff
+    "rejected",  # guard refused the patch
+    "vetoed",  # a plugin's veto hook refused the patch
+    "timeout",  # rerun hit the timeout
+    "engine_error",  # engine failed (network, budget, ...)
+    "exhausted",  # engine has nothing more to propose
+]
+
+
+class Frame(BaseModel):
+    """One traceback frame."""
+
+    path: str = Field(description="repo-relative POSIX path, or absolute if outside the repo")
+    lineno: int = Field(description="1-based line number")
+    function: str = ""
+    in_project: bool = True
+
+
+class Failure(BaseModel):
+    """One failed test report (setup, call, teardown or collection)."""
+
+    nodeid: str
+    when: FailureWhen = "call"
+    exc_type: str = ""
+    message: str = ""
+    longrepr: str = Field("", description="trimmed textual traceback")
+    frames: list[Frame] = Field(default_factory=list, description="outermost first")
+    captured: str = Field("", description="trimmed captured stdout/stderr/log")
+    test_path: str | None = Field(None, description="repo-relative path of the test file")
+    duration: float = 0.0
+
+    def project_frames(self) -> list[Frame]:
+        return [f for f in self.frames if f.in_project]
+
+
+class RerunResult(BaseModel):
+    """What a pytest subprocess said about a set of node ids."""
+
+    nodeids: list[str] = Field(default_factory=list, description="ids asked for; empty = all")
+    status: Literal["passed", "failed", "timeout", "error", "interrupted"] = "error"
+    passed: list[str] = Field(default_factory=list)
+    failed: list[str] = Field(default_factory=list)
+    failures: list[Failure] = Field(default_factory=list)
+    exit_code: int | None = None
+    duration: float = 0.0
+    output_tail: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "passed"
+
+
+class Usage(BaseModel):
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cost_usd: float = 0.0
+    calls: int = 0
+
+    def add(self, other: Usage) -> None:
+        self.prompt_tokens += other.prompt_tokens
+        self.completion_tokens += other.completion_tokens
+        self.cost_usd += other.cost_usd
+        self.calls += other.calls
+
+    @property
+    def total_tokens(self) -> int:
+        return self.prompt_tokens + self.completion_tokens
+
+
+class Attempt(BaseModel):
+    """One iteration: a proposal, what applying it did, and what the tests said."""
+
+    group: str
+    iteration: int
+    engine: str
+    status: AttemptStatus = "engine_error"
+    diff: str = ""
+    prompt_chars: int = 0
+    prompt_tokens: int = 0
+    usage: Usage = Field(default_factory=Usage)
+    apply_strategy: str | None = None
+    apply_error: str | None = None
+    guard_verdict: str = Field("", description="'ok' or the reason the guard refused")
+    rerun: RerunResult | None = None
+    confirm: RerunResult | None = None
+    feedback: str = Field("", description="what the next prompt is told about this attempt")
+    operator: str | None = Field(None, description="built-in engine: the fix template used")
+    location: str | None = Field(None, description="built-in engine: path:line edited")
+    candidates_tried: int = 0
+    started_at: float = Field(default_factory=time.time)
+    duration: float = 0.0
+
+
+class Group(BaseModel):
+    """Failures healed together because they share a root cause."""
+
+    id: str
+    nodeids: list[str]
+    outcome: Outcome = "not_healed"
+    iterations: int = 0
+    patch: str = ""
+    reason: str = ""
+    duration: float = 0.0
+
+
+class RunRecord(BaseModel):
+    """Everything about one `pytest --selfheal` run. Saved as run.json."""
+
+    run_id: str
+    version: str = ""
+    started_at: str = Field(default_factory=lambda: datetime.now(timezone.utc).isoformat())
+    finished_at: str | None = None
+    mode: Literal["apply", "dry_run"] = "apply"
+    repo_root: str = ""
+    snapshot: str = Field("", description="commit id of the snapshot the heal started from")
+    settings: dict[str, object] = Field(default_factory=dict)
+    notes: list[str] = Field(default_factory=list)
+    failures: list[Failure] = Field(default_factory=list)
+    groups: list[Group] = Field(default_factory=list)
+    attempts: list[Attempt] = Field(default_factory=list)
+    usage: Usage = Field(default_factory=Usage)
+    outcome: Outcome = "not_healed"
+    patch: str = Field("", description="combined verified patch")
+    applied: bool = False
+    apply_note: str = ""
+    error: str | None = None
+    duration: float = 0.0
+
+    def finish(self) -> None:
+        self.finished_at = datetime.now(timezone.utc).isoformat()
+        outs = [g.outcome for g in self.groups]
+        if self.error is not None and not any(o == "healed" for o in outs):
+            self.outcome = "error"
+        elif outs and all(o == "healed" for o in outs):
+            self.outcome = "healed"
+        elif outs and all(o in ("healed", "flaky") for o in outs):
+            self.outcome = "flaky" if all(o == "flaky" for o in outs) else "healed"
+        else:
+            self.outcome = "not_healed"
+
+
+def new_run_id() -> str:
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+    return f"{stamp}-{secrets.token_hex(3)}"
+
+
+def save_record(record: RunRecord, runs_dir: Path) -> Path:
+    """Write run.json and patch.diff atomically; return the run directory."""
+    run_dir = runs_dir / record.run_id
+    run_dir.mkdir(parents=True, exist_ok=True)
+    _atomic_write(run_dir / "run.json", record.model_dump_json(indent=2))
+    _atomic_write(run_dir / "patch.diff", record.patch)
+    latest = runs_dir / "latest"
+    _atomic_write(latest, record.run_id + "\n")
+    return run_dir
+
+
+def load_record(path: Path) -> RunRecord:
+    """Load a record from a run directory, a run.json, or the runs dir (latest)."""
+    if path.is_dir() and (path / "latest").is_file():
+        path = path / (path / "latest").read_text().strip()
+    if path.is_dir():
+        path = path / "run.json"
+    return RunRecord.model_validate(json.loads(path.read_text(encoding="utf-8")))
+
+
+def _atomic_write(path: Path, text: str) -> None:
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)

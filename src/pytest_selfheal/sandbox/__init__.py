@@ -1,0 +1,1 @@
+"""Sandboxes that run test processes: local, bwrap, docker."""

@@ -1,0 +1,277 @@
+"""Load, materialize and check our own corpus of small buggy Python projects.
+
+Each case lives in ``benchmarks/corpus/<case_id>/`` with ``case.json``, a ``buggy/``
+project (sources plus ``tests/``), a ``fixed/`` tree holding only the source files the
+reference fix changes, and a ``probe.py`` that exercises the public functions on generated
+inputs so that a candidate patch can be compared with the reference by behaviour.
+
+Run ``python benchmarks/corpus_tools.py check`` to validate the whole corpus.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+CORPUS_DIR = Path(__file__).resolve().parent / "corpus"
+PROBE_TIMEOUT = 20.0
+TEST_TIMEOUT = 60.0
+KINDS = (
+    "cmp_op", "arith_op", "range_bound", "index_slice", "swapped_args", "wrong_var",
+    "wrong_attr", "misspelled_name", "missing_guard", "missing_return", "bool_op",
+    "negated_cond", "wrong_literal", "aug_assign", "call_wrapper", "return_expr",
+    "missing_import", "deleted_stmt",
+)
+_IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", ".pytest_cache")
+
+_PROBE_RUNNER = """
+import importlib, importlib.util, os, sys
+project, probe_path = sys.argv[1], sys.argv[2]
+os.chdir(project)
+sys.path.insert(0, project)
+spec = importlib.util.spec_from_file_location("_corpus_probe", probe_path)
+module = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(module)
+result = module.probe(importlib.import_module)
+print(len(result))
+print(repr(result))
+"""
+
+
+@dataclass
+class Case:
+    """One corpus case as read from disk."""
+
+    id: str
+    kind: str
+    description: str
+    difficulty: str
+    path: Path
+    buggy_dir: Path
+    fixed_files: dict[str, str] = field(default_factory=dict)
+    classes: bool = False
+    modules: int = 1
+
+    @property
+    def probe_path(self) -> Path:
+        return self.path / "probe.py"
+
+
+def load_cases(root: Path = CORPUS_DIR) -> list[Case]:
+    """Read every case folder under root (sorted by id)."""
+    cases: list[Case] = []
+    for meta_path in sorted(root.glob("*/case.json")):
+        meta = json.loads(meta_path.read_text(encoding="utf-8"))
+        case_dir = meta_path.parent
+        fixed_root = case_dir / "fixed"
+        fixed = {
+            p.relative_to(fixed_root).as_posix(): p.read_text(encoding="utf-8")
+            for p in sorted(fixed_root.rglob("*.py"))
+            if "__pycache__" not in p.parts
+        }
+        cases.append(
+            Case(
+                id=meta["id"],
+                kind=meta["kind"],
+                description=meta["description"],
+                difficulty=meta["difficulty"],
+                path=case_dir,
+                buggy_dir=case_dir / "buggy",
+                fixed_files=fixed,
+                classes=bool(meta.get("classes", False)),
+                modules=int(meta.get("modules", 1)),
+            )
+        )
+    return cases
+
+
+def _copy_tree(case: Case, dest: Path, fixed: bool) -> Path:
+    dest.mkdir(parents=True, exist_ok=True)
+    shutil.copytree(case.buggy_dir, dest, dirs_exist_ok=True, ignore=_IGNORED)
+    if fixed:
+        for rel, text in case.fixed_files.items():
+            (dest / rel).parent.mkdir(parents=True, exist_ok=True)
+            (dest / rel).write_text(text, encoding="utf-8")
+    return dest
+
+
+def materialize(case: Case, dest: Path, fixed: bool = False) -> Path:
+    """Copy the buggy project (optionally with the reference fix) to dest and commit it in git."""
+    _copy_tree(case, dest, fixed)
+    ident = ["-c", "user.name=bench", "-c", "user.email=bench@localhost"]
+    for argv in (
+        ["git", "init", "-q"],
+        ["git", "add", "-A"],
+        ["git", *ident, "commit", "-q", "--no-gpg-sign", "-m", f"{case.id} ({'fixed' if fixed else 'buggy'})"],
+    ):
+        subprocess.run(argv, cwd=dest, check=True, capture_output=True)
+    return dest
+
+
+def _normalized(source: str) -> str | None:
+    try:
+        return ast.dump(ast.parse(source))
+    except SyntaxError:
+        return None
+
+
+def same_as_reference(case: Case, project_dir: Path) -> bool:
+    """True if every file the reference fix changes matches it, ignoring layout and comments."""
+    for rel, text in case.fixed_files.items():
+        target = Path(project_dir) / rel
+        if not target.is_file():
+            return False
+        got = _normalized(target.read_text(encoding="utf-8"))
+        if got is None or got != _normalized(text):
+            return False
+    return True
+
+
+def run_probe(case: Case, project_dir: Path, timeout: float = PROBE_TIMEOUT) -> str | None:
+    """Run the case's probe against project_dir in a subprocess; its printed result or None."""
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0"}
+    try:
+        proc = subprocess.run(
+            [sys.executable, "-c", _PROBE_RUNNER, str(project_dir), str(case.probe_path)],
+            capture_output=True, text=True, timeout=timeout, env=env, cwd=project_dir,
+        )
+    except subprocess.TimeoutExpired:
+        return None
+    return proc.stdout if proc.returncode == 0 else None
+
+
+def equivalent_by_probe(case: Case, project_dir: Path) -> bool:
+    """True if the probe gives the same outputs on project_dir as on the reference fix."""
+    with tempfile.TemporaryDirectory(prefix=f"ref-{case.id}-") as tmp:
+        reference = run_probe(case, _copy_tree(case, Path(tmp), fixed=True))
+    got = run_probe(case, Path(project_dir))
+    return reference is not None and got is not None and got == reference
+
+
+@dataclass
+class TestOutcome:
+    """Summary of one pytest run over a case tree."""
+
+    passed: int
+    failed: int
+    returncode: int
+    output: str
+
+
+def run_tests(project_dir: Path, timeout: float = TEST_TIMEOUT) -> TestOutcome:
+    """Run the project's tests in one isolated pytest subprocess (no plugin autoload)."""
+    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+    proc = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-rN", "-p", "no:cacheprovider", "tests"],
+        cwd=project_dir, capture_output=True, text=True, timeout=timeout, env=env,
+    )
+    counts = Counter[str]()
+    last = proc.stdout.strip().splitlines()[-1] if proc.stdout.strip() else ""
+    for chunk in last.replace(" in ", ",").split(","):
+        words = chunk.split()
+        if len(words) == 2 and words[0].isdigit():
+            counts[words[1]] += int(words[0])
+    failed = counts["failed"] + counts["error"] + counts["errors"]
+    return TestOutcome(counts["passed"], failed, proc.returncode, proc.stdout + proc.stderr)
+
+
+def _check_case(case: Case) -> tuple[list[str], bool]:
+    """Problems of one case, and whether its probe tells buggy and fixed apart."""
+    problems: list[str] = []
+    if case.kind not in KINDS:
+        problems.append(f"{case.id}: unknown kind {case.kind!r}")
+    if case.difficulty not in ("easy", "hard"):
+        problems.append(f"{case.id}: difficulty must be easy or hard")
+    if not case.fixed_files:
+        problems.append(f"{case.id}: fixed/ holds no source file")
+    if not case.probe_path.is_file():
+        problems.append(f"{case.id}: probe.py is missing")
+    for rel in case.fixed_files:
+        if not (case.buggy_dir / rel).is_file():
+            problems.append(f"{case.id}: fixed/{rel} has no counterpart in buggy/")
+        elif same_as_reference(case, case.buggy_dir):
+            problems.append(f"{case.id}: fixed files are the same as buggy ones")
+            break
+    with tempfile.TemporaryDirectory(prefix=f"chk-{case.id}-") as tmp:
+        buggy = _copy_tree(case, Path(tmp) / "buggy", fixed=False)
+        fixed = _copy_tree(case, Path(tmp) / "fixed", fixed=True)
+        before, after = run_tests(buggy), run_tests(fixed)
+        if before.failed < 1:
+            problems.append(f"{case.id}: buggy code fails no test")
+        if before.passed < 1:
+            problems.append(f"{case.id}: buggy code passes no test")
+        if after.failed or after.returncode != 0 or after.passed < 1:
+            problems.append(f"{case.id}: fixed code does not pass all tests")
+        probe_buggy, probe_fixed = run_probe(case, buggy), run_probe(case, fixed)
+        if probe_fixed is None:
+            problems.append(f"{case.id}: probe fails on the fixed code")
+        if probe_buggy is None:
+            problems.append(f"{case.id}: probe fails or hangs on the buggy code")
+        elif probe_fixed is not None and int(probe_fixed.split("\n", 1)[0]) < 50:
+            problems.append(f"{case.id}: probe returns fewer than 50 outputs")
+    return problems, probe_buggy != probe_fixed
+
+
+def check_corpus(root: Path = CORPUS_DIR, workers: int = 4) -> list[str]:
+    """Every problem found in the corpus; an empty list means it is sound."""
+    cases = load_cases(root)
+    if not cases:
+        return [f"no cases under {root}"]
+    problems: list[str] = []
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        results = list(pool.map(_check_case, cases))
+    distinguishing = 0
+    for case_problems, differs in results:
+        problems.extend(case_problems)
+        distinguishing += differs
+    if distinguishing < 0.9 * len(cases):
+        problems.append(
+            f"probes tell buggy from fixed in only {distinguishing} of {len(cases)} cases"
+        )
+    ids = [c.id for c in cases]
+    problems.extend(f"duplicate case id {i}" for i, n in Counter(ids).items() if n > 1)
+    return problems
+
+
+def summary_table(cases: Iterable[Case]) -> str:
+    """A plain table of kinds with case counts, hard, class and multi-module counts."""
+    cases = list(cases)
+    rows = [f"{'kind':<16} {'cases':>5} {'hard':>5} {'class':>5} {'multi':>5}"]
+    for kind in sorted({c.kind for c in cases}):
+        group = [c for c in cases if c.kind == kind]
+        rows.append(
+            f"{kind:<16} {len(group):>5} {sum(c.difficulty == 'hard' for c in group):>5} "
+            f"{sum(c.classes for c in group):>5} {sum(c.modules > 1 for c in group):>5}"
+        )
+    rows.append(
+        f"{'total':<16} {len(cases):>5} {sum(c.difficulty == 'hard' for c in cases):>5} "
+        f"{sum(c.classes for c in cases):>5} {sum(c.modules > 1 for c in cases):>5}"
+    )
+    return "\n".join(rows)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args[:1] != ["check"]:
+        print("usage: python benchmarks/corpus_tools.py check", file=sys.stderr)
+        return 2
+    print(summary_table(load_cases()))
+    problems = check_corpus()
+    for problem in problems:
+        print(f"problem: {problem}")
+    print(f"{len(problems)} problem(s)")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

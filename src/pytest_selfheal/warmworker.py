@@ -1,0 +1,554 @@
+"""Validate repair candidates fast: a pre-warmed pytest fork server and its client.
+
+The server (``python -m pytest_selfheal.warmworker --root DIR``, started through
+``sandbox.popen``) imports pytest, its plugins and the third-party modules the
+project imports, never the project itself, then forks one child per request.
+The child runs ``pytest.main`` on the candidate tree and reports over a pipe;
+the server SIGKILLs the child's process group on timeout. Bytecode is never
+written, and children read no cached bytecode, so a same-size edit within
+the same second cannot validate the wrong code.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import importlib.util
+import json
+import os
+import select
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from pytest_selfheal.sandbox.base import Sandbox
+
+Status = Literal["passed", "failed", "timeout", "error"]
+PYTEST_ARGS = ["-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly"]
+SKIP_DIRS = {".git", ".hg", ".tox", ".nox", ".venv", "venv", "env", "node_modules", "__pycache__",
+             "build", "dist", "site-packages", ".mypy_cache", ".pytest_cache", ".ruff_cache"}
+NEVER_IMPORT = {"antigravity", "this", "__main__", "tkinter", "turtle", "turtledemo", "idlelib"}
+START_TIMEOUT = 60.0  # seconds for the server to import everything and say it is ready
+REPLY_GRACE = 15.0  # extra seconds the client waits beyond a request's own timeout
+PREWARM_BUDGET = 20.0  # seconds the server may spend importing third-party modules
+
+
+@dataclass
+class CandidateResult:
+    status: Status
+    duration: float
+    failed_nodeid: str | None = None
+    message: str = ""
+
+
+def calibrate_timeout(baseline_seconds: float, floor: float = 2.0, factor: float = 5.0) -> float:
+    """A per-candidate timeout: generous for slow correct code, short for infinite loops."""
+    if not baseline_seconds or baseline_seconds != baseline_seconds or baseline_seconds < 0:
+        return floor
+    return max(floor, baseline_seconds * factor)
+
+
+def python_for(sandbox: Sandbox) -> str:
+    """Our interpreter on the local sandbox; the image's ``python`` elsewhere."""
+    return sys.executable if getattr(sandbox, "name", "") == "local" else "python"
+
+
+def worker_env(env: dict[str, str]) -> dict[str, str]:
+    """The environment for candidate runs: never write bytecode."""
+    out = dict(env)
+    out["PYTHONDONTWRITEBYTECODE"] = "1"
+    return out
+
+
+# ---------------------------------------------------------------- client side
+
+
+class _Died(Exception):
+    """The server process is gone or stopped answering."""
+
+
+class WarmWorker:
+    """Client of one fork server rooted at ``root``; ``run`` validates one candidate."""
+
+    def __init__(
+        self,
+        root: Path,
+        sandbox: Sandbox,
+        env: dict[str, str],
+        *,
+        reporter: Callable[[str], None] | None = None,
+        start_timeout: float = START_TIMEOUT,
+    ) -> None:
+        self.root = Path(root)
+        self.sandbox = sandbox
+        self.env = worker_env(env)
+        self.reporter = reporter
+        self.start_timeout = start_timeout
+        self.fallback_reason: str | None = None  # set once we validate in fresh processes
+        self.restarts = 0
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._buf = b""
+        self._seq = 0
+
+    def __enter__(self) -> WarmWorker:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def warm(self) -> bool:
+        return self._proc is not None and self._proc.poll() is None
+
+    def start(self) -> None:
+        """Start the server unless it runs; on failure switch to fresh processes and say so."""
+        if self.warm or self.fallback_reason is not None:
+            return
+        try:
+            self._spawn()
+        except _Died as exc:
+            self._kill()
+            self.fallback_reason = str(exc)
+            self._say(f"selfheal: warm worker unavailable ({exc}); "
+                      "validating each candidate in a fresh pytest process")
+
+    def run(self, nodeids: list[str], timeout: float) -> CandidateResult:
+        """Run nodeids on the tree at root, stopping at the first failure."""
+        self.start()
+        for attempt in range(2):
+            if self.fallback_reason is not None:
+                break
+            try:
+                return self._request(nodeids, timeout)
+            except _Died as exc:
+                self._kill()
+                if attempt == 0:
+                    self.restarts += 1
+                    self._say(f"selfheal: warm worker died ({exc}); restarting it")
+                    self.start()
+        return run_fresh(self.root, self.sandbox, self.env, nodeids, timeout)
+
+    def close(self) -> None:
+        proc, self._proc = self._proc, None
+        if proc is None:
+            return
+        try:
+            if proc.stdin is not None and proc.poll() is None:
+                proc.stdin.write(b'{"op": "exit"}\n')
+                proc.stdin.close()
+            proc.wait(timeout=2)
+        except (OSError, ValueError, subprocess.TimeoutExpired):
+            pass
+        self._reap(proc)
+
+    # internals
+
+    def _say(self, line: str) -> None:
+        if self.reporter is not None:
+            self.reporter(line)
+
+    def _spawn(self) -> None:
+        argv = [python_for(self.sandbox), "-m", "pytest_selfheal.warmworker", "--root", str(self.root)]
+        try:
+            self._proc = self.sandbox.popen(argv, self.root, self.env)
+        except Exception as exc:  # sandbox errors, missing interpreter, ...
+            raise _Died(f"cannot start: {exc}") from exc
+        self._buf = b""
+        reply = self._recv(time.monotonic() + self.start_timeout)
+        if reply is None:
+            raise _Died(f"not ready after {self.start_timeout:.0f}s")
+        if not reply.get("ready"):
+            raise _Died(str(reply.get("error", "bad greeting")))
+
+    def _request(self, nodeids: list[str], timeout: float) -> CandidateResult:
+        proc = self._proc
+        if proc is None or proc.stdin is None:
+            raise _Died("not running")
+        self._seq += 1
+        req = {"id": self._seq, "nodeids": nodeids, "timeout": timeout, "cwd": str(self.root)}
+        try:
+            proc.stdin.write(json.dumps(req).encode() + b"\n")
+            proc.stdin.flush()
+            deadline = time.monotonic() + timeout + REPLY_GRACE
+            while True:
+                reply = self._recv(deadline)
+                if reply is None:
+                    raise _Died(f"no reply within {timeout + REPLY_GRACE:.0f}s")
+                if reply.get("id") == self._seq:
+                    break
+        except (BrokenPipeError, OSError) as exc:
+            raise _Died(str(exc)) from exc
+        except KeyboardInterrupt:
+            self._kill()
+            raise
+        return CandidateResult(
+            status=reply.get("status", "error"),
+            duration=float(reply.get("duration", 0.0)),
+            failed_nodeid=reply.get("failed_nodeid"),
+            message=str(reply.get("message", "")),
+        )
+
+    def _recv(self, deadline: float) -> dict[str, Any] | None:
+        """The next JSON line from the server, None on timeout; _Died on EOF."""
+        proc = self._proc
+        if proc is None or proc.stdout is None:
+            raise _Died("not running")
+        fd = proc.stdout.fileno()
+        while True:
+            while b"\n" in self._buf:
+                line, self._buf = self._buf.split(b"\n", 1)
+                try:
+                    msg = json.loads(line)
+                except ValueError:
+                    continue  # stray output; the protocol lines are JSON objects
+                if isinstance(msg, dict):
+                    return msg
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            ready, _, _ = select.select([fd], [], [], left)
+            if not ready:
+                continue
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                raise _Died(f"exited with code {proc.poll()}: {self._stderr_tail()}")
+            self._buf += chunk
+
+    def _stderr_tail(self) -> str:
+        proc = self._proc
+        if proc is None or proc.stderr is None:
+            return ""
+        try:
+            proc.wait(timeout=2)
+            err = proc.stderr.read().decode("utf-8", "replace").strip().splitlines()
+        except (OSError, ValueError, subprocess.TimeoutExpired):
+            return ""
+        return err[-1][:300] if err else "no output"
+
+    def _kill(self) -> None:
+        proc, self._proc = self._proc, None
+        if proc is not None:
+            self._reap(proc)
+
+    @staticmethod
+    def _reap(proc: subprocess.Popen[bytes]) -> None:
+        if proc.poll() is None:
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                proc.kill()
+        try:
+            proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:  # pragma: no cover
+            pass
+        for stream in (proc.stdin, proc.stdout, proc.stderr):
+            if stream is not None:
+                try:
+                    stream.close()
+                except OSError:
+                    pass
+
+
+def run_fresh(
+    root: Path, sandbox: Sandbox, env: dict[str, str], nodeids: list[str], timeout: float
+) -> CandidateResult:
+    """Validate in a fresh ``python -m pytest`` process (the slow, robust path)."""
+    _drop_bytecode(Path(root))
+    argv = [python_for(sandbox), "-m", "pytest", *nodeids, *PYTEST_ARGS, "-rfE", "--no-header"]
+    res = sandbox.run(argv, Path(root), worker_env(env), timeout)
+    if res.timed_out:
+        return CandidateResult("timeout", res.duration, message=f"no result within {timeout:.1f}s")
+    lines = res.stdout.splitlines()
+    for line in lines:
+        for word in ("FAILED ", "ERROR "):
+            if line.startswith(word):
+                nodeid, _, msg = line[len(word):].partition(" - ")
+                msg = msg.strip()[:500] or short_error(res.stdout)
+                return CandidateResult("failed", res.duration, nodeid.strip(), msg)
+    if res.returncode == 0:
+        return CandidateResult("passed", res.duration)
+    tail = short_error(res.stdout + "\n" + res.stderr)
+    status: Status = "failed" if res.returncode in (1, 2) else "error"
+    msg = f"pytest exit code {res.returncode}: {tail}"
+    return CandidateResult(status, res.duration, message=msg)
+
+
+def short_error(text: str) -> str:
+    """One line from pytest output: the last ``E`` line, else the last non-blank line."""
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    elines = [ln[1:].strip() for ln in lines if ln.startswith("E ")]
+    return (elines[-1] if elines else lines[-1] if lines else "")[:500]
+
+
+def _drop_bytecode(root: Path) -> None:
+    """Delete project __pycache__ dirs so a fresh interpreter cannot read stale bytecode."""
+    for dirpath, dirnames, _ in os.walk(root):
+        if "__pycache__" in dirnames:
+            shutil.rmtree(os.path.join(dirpath, "__pycache__"), ignore_errors=True)
+        dirnames[:] = [d for d in dirnames if d not in SKIP_DIRS and not d.startswith(".")]
+
+
+# ---------------------------------------------------------------- server side
+
+
+def project_files(root: Path, limit: int = 3000) -> Iterator[Path]:
+    """The project's .py files, skipping VCS, caches and virtualenvs."""
+    count = 0
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+        if "pyvenv.cfg" in filenames:
+            dirnames[:] = []
+            continue
+        for name in sorted(filenames):
+            if name.endswith(".py"):
+                count += 1
+                if count > limit:
+                    return
+                yield Path(dirpath) / name
+
+
+def external_imports(root: Path) -> list[str]:
+    """Module names the project imports that resolve outside root (safe to pre-import)."""
+    root = root.resolve()
+    local: set[str] = set()
+    wanted: dict[str, None] = {}
+    for path in project_files(root):
+        local.add(path.stem)
+        local.update(path.relative_to(root).parts[:-1])
+        try:
+            tree = ast.parse(path.read_bytes())
+        except (SyntaxError, ValueError, OSError):
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                wanted.update((a.name, None) for a in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                wanted[node.module] = None
+    out: list[str] = []
+    outside: dict[str, bool] = {}
+    for name in wanted:
+        top = name.partition(".")[0]
+        if top in local or top in NEVER_IMPORT:
+            continue
+        if top not in outside:
+            outside[top] = _resolves_outside(top, root)
+        if outside[top]:
+            out.append(name)
+    return out
+
+
+def _resolves_outside(name: str, root: Path) -> bool:
+    try:
+        spec = importlib.util.find_spec(name)  # a top-level name: imports nothing
+    except (ImportError, ValueError):
+        return False
+    if spec is None:
+        return False
+    places = list(spec.submodule_search_locations or [])
+    if spec.origin and spec.has_location:
+        places.append(spec.origin)
+    return all(not Path(p).resolve().is_relative_to(root) for p in places)
+
+
+def prewarm(root: Path, budget: float = PREWARM_BUDGET) -> int:
+    """Import pytest, its plugins and the project's third-party imports; return the count."""
+    import pytest  # noqa: F401
+    from _pytest.config import default_plugins
+
+    names = [f"_pytest.{p}" for p in default_plugins]
+    if not os.environ.get("PYTEST_DISABLE_PLUGIN_AUTOLOAD"):
+        from importlib.metadata import entry_points
+
+        names += [ep.module for ep in entry_points(group="pytest11")]
+    names += external_imports(root)
+    stop = time.monotonic() + budget
+    done = 0
+    for name in names:
+        if time.monotonic() > stop:
+            break
+        if _resolves_outside(name.partition(".")[0], root.resolve()):
+            try:
+                importlib.import_module(name)
+                done += 1
+            except BaseException:  # noqa: BLE001 - a module that fails to import is just cold
+                pass
+    return done
+
+
+class _Collector:
+    """Plugin object passed to pytest.main in the child: first failure and pass count."""
+
+    def __init__(self) -> None:
+        self.passed = 0
+        self.failed_nodeid: str | None = None
+        self.message = ""
+
+    def _fail(self, report: Any) -> None:
+        if self.failed_nodeid is None:
+            self.failed_nodeid = report.nodeid or "<collection>"
+            crash = getattr(report.longrepr, "reprcrash", None)
+            if crash is not None:
+                self.message = crash.message.strip().partition("\n")[0][:500]
+            else:
+                self.message = short_error(str(report.longrepr or ""))
+
+    def pytest_runtest_logreport(self, report: Any) -> None:
+        if report.failed:
+            self._fail(report)
+        elif report.passed and report.when == "call":
+            self.passed += 1
+
+    def pytest_collectreport(self, report: Any) -> None:
+        if report.failed:
+            self._fail(report)
+
+
+def _child(req: dict[str, Any], wfd: int, outfd: int, nopyc: str) -> None:  # pragma: no cover
+    os.setpgid(0, 0)
+    _die_with_parent()
+    devnull = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(devnull, 0)
+    os.dup2(outfd, 1)
+    os.dup2(outfd, 2)
+    os.chdir(req["cwd"])
+    sys.pycache_prefix = nopyc  # an empty dir: no cached bytecode is read for new imports
+    importlib.invalidate_caches()
+    import pytest
+
+    col = _Collector()
+    try:
+        code = int(pytest.main([*req["nodeids"], *PYTEST_ARGS], plugins=[col]))
+    except BaseException as exc:  # noqa: BLE001
+        code, col.message = -1, f"{type(exc).__name__}: {exc}"[:500]
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except Exception:  # noqa: BLE001
+            pass
+    if col.failed_nodeid is not None or code in (1, 2):
+        status = "failed"
+    elif code == 0 and col.passed:
+        status = "passed"
+    elif code == 0:
+        status, col.message = "failed", "no test passed (all skipped or deselected)"
+    else:
+        os.lseek(outfd, max(0, os.lseek(outfd, 0, os.SEEK_END) - 2000), os.SEEK_SET)
+        tail = short_error(os.read(outfd, 2000).decode("utf-8", "replace"))
+        status, col.message = "error", col.message or f"pytest exit code {code}: {tail}"
+    res = {"status": status, "failed_nodeid": col.failed_nodeid, "message": col.message,
+           "exit": code}
+    os.write(wfd, json.dumps(res).encode() + b"\n")
+
+
+def _die_with_parent() -> None:  # pragma: no cover - runs in the child
+    """Ask Linux to SIGKILL this child if the server dies (no orphaned infinite loops)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
+def _handle(req: dict[str, Any], nopyc: str) -> dict[str, Any]:
+    timeout = float(req.get("timeout", 60.0))
+    rfd, wfd = os.pipe()
+    out = tempfile.TemporaryFile()
+    start = time.monotonic()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - child
+        try:
+            os.close(rfd)
+            _child(req, wfd, out.fileno(), nopyc)
+        finally:
+            os._exit(0)
+    os.close(wfd)
+    try:
+        os.setpgid(pid, pid)
+    except OSError:
+        pass
+    data = b""
+    deadline = start + timeout
+    timed_out = False
+    while b"\n" not in data:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            timed_out = True
+            break
+        ready, _, _ = select.select([rfd], [], [], left)
+        if ready:
+            chunk = os.read(rfd, 65536)
+            if not chunk:
+                break
+            data += chunk
+    duration = time.monotonic() - start
+    try:
+        os.killpg(pid, signal.SIGKILL)  # the child's group: anything the tests forked
+    except (ProcessLookupError, PermissionError):
+        pass
+    _, wstatus = os.waitpid(pid, 0)
+    os.close(rfd)
+    reply: dict[str, Any] = {"id": req.get("id"), "duration": duration}
+    if timed_out:
+        reply.update(status="timeout", message=f"killed after {timeout:.1f}s (endless loop?)")
+    elif b"\n" in data:
+        reply.update(json.loads(data.split(b"\n", 1)[0]))
+    else:
+        out.seek(0, os.SEEK_END)
+        out.seek(max(0, out.tell() - 2000))
+        tail = out.read().decode("utf-8", "replace").strip().splitlines()
+        why = f"child died ({os.waitstatus_to_exitcode(wstatus)})"
+        reply.update(status="error", message=f"{why}: {tail[-1] if tail else 'no output'}"[:500])
+    out.close()
+    return reply
+
+
+def serve(root: Path) -> int:
+    """The server loop: prewarm, greet, then one forked pytest run per request line."""
+    sys.dont_write_bytecode = True
+    os.environ["PYTHONDONTWRITEBYTECODE"] = "1"
+    proto = os.fdopen(os.dup(1), "wb", buffering=0)
+    os.dup2(2, 1)  # stray prints from imported modules must not corrupt the protocol
+    try:
+        warmed = prewarm(root)
+    except Exception as exc:  # noqa: BLE001
+        proto.write(json.dumps({"ready": False, "error": f"prewarm failed: {exc}"}).encode())
+        return 1
+    proto.write(json.dumps({"ready": True, "pid": os.getpid(), "warmed": warmed}).encode() + b"\n")
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.dup2(devnull, 2)
+    nopyc = tempfile.mkdtemp(prefix="selfheal-nopyc-")
+    try:
+        for line in iter(sys.stdin.buffer.readline, b""):
+            if not line.strip():
+                continue
+            req = json.loads(line)
+            if req.get("op") == "exit":
+                break
+            proto.write(json.dumps(_handle(req, nopyc)).encode() + b"\n")
+    finally:
+        shutil.rmtree(nopyc, ignore_errors=True)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m pytest_selfheal.warmworker")
+    parser.add_argument("--root", type=Path, required=True)
+    args = parser.parse_args(argv)
+    return serve(args.root)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

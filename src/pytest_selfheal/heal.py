@@ -1,0 +1,197 @@
+"""One heal run: snapshot, worktree, reproduce, loop over groups, save, apply back.
+
+Stages (each leaves its result in the ``RunRecord``):
+1. snapshot the working tree and open a worktree on it;
+2. reproduce: rerun the failing ids at the snapshot (passing now means flaky);
+3. heal each failure group with the engines, keeping a group's fix while the
+   next one is searched;
+4. save run.json and patch.diff; apply the patch to the working tree (not in a
+   dry run) when the files it touches have not changed since the snapshot.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from pytest_selfheal import __version__
+from pytest_selfheal.engines.base import EngineError
+from pytest_selfheal.grouping import group_failures, unique_nodeids
+from pytest_selfheal.options import Settings
+from pytest_selfheal.records import Failure, Group, RunRecord, new_run_id, save_record
+from pytest_selfheal.sandbox.base import Sandbox, SandboxError
+
+
+def make_sandbox(settings: Settings, repo_root: Path) -> Sandbox:
+    if settings.sandbox == "local":
+        from pytest_selfheal.sandbox.local import LocalSandbox
+
+        return LocalSandbox()
+    if settings.sandbox == "bwrap":
+        from pytest_selfheal.sandbox.bwrap import BwrapSandbox
+
+        return BwrapSandbox()
+    from pytest_selfheal.sandbox.docker import DockerSandbox
+
+    return DockerSandbox(image=settings.docker_image)
+
+
+class HealRun:
+    """Runs the heal for the failures of one pytest session."""
+
+    def __init__(
+        self,
+        config: pytest.Config,
+        settings: Settings,
+        failures: list[Failure],
+        passed_ids: list[str],
+        progress: Callable[[str], None],
+    ) -> None:
+        self.config = config
+        self.settings = settings
+        self.failures = failures
+        self.passed_ids = passed_ids
+        self.progress = progress
+        self.record = RunRecord(
+            run_id=new_run_id(), version=__version__,
+            mode="dry_run" if settings.dry_run else "apply",
+            settings=settings.model_dump(exclude={"sources", "enabled"}),
+        )
+        self.run_dir: Path | None = None
+
+    def run(self) -> RunRecord:
+        from pytest_selfheal.redact import Redactor
+        from pytest_selfheal.snapshot import WorkspaceError, ensure_excluded, take_snapshot
+
+        start = time.monotonic()
+        record = self.record
+        rootdir = Path(self.config.rootpath)
+        tmp_base = Path(tempfile.mkdtemp(prefix="selfheal-"))
+        redact = Redactor.from_environment(rootdir)
+        snapshot = None
+        try:
+            try:
+                snapshot = take_snapshot(rootdir, tmp_base)
+            except WorkspaceError as exc:
+                record.error = str(exc)
+                self.progress(f"selfheal: {exc}")
+                return record
+            if snapshot.note:
+                record.notes.append(snapshot.note)
+                self.progress(f"selfheal: {snapshot.note}")
+            record.snapshot = snapshot.commit
+            record.repo_root = str(snapshot.project_dir if snapshot.throwaway
+                                   else snapshot.repo_root)
+            if not snapshot.throwaway:
+                ensure_excluded(snapshot.repo_root, self.settings.dir.rstrip("/") + "/")
+            ensure_excluded(snapshot.repo_root)
+            record.failures = [self._normalize(f, snapshot) for f in self.failures]
+            self._heal_in_worktree(snapshot, tmp_base, redact)
+        except KeyboardInterrupt:
+            record.error = "interrupted by Ctrl-C: the working tree was not changed"
+            self.progress(f"selfheal: {record.error}")
+        except (EngineError, SandboxError) as exc:
+            record.error = str(exc)
+            self.progress(f"selfheal: {exc}")
+        finally:
+            record.duration = time.monotonic() - start
+            record.finish()
+            if snapshot is not None:
+                self._save_and_apply(snapshot)
+                from pytest_selfheal.snapshot import release_snapshot
+
+                release_snapshot(snapshot)
+            shutil.rmtree(tmp_base, ignore_errors=True)
+        return record
+
+    def _normalize(self, failure: Failure, snapshot: object) -> Failure:
+        return failure  # paths were made relative to the repository when collected
+
+    def _heal_in_worktree(self, snapshot, tmp_base: Path, redact) -> None:  # type: ignore[no-untyped-def]
+        from pytest_selfheal.engines.registry import build_engines
+        from pytest_selfheal.loop import LoopContext, heal_group
+        from pytest_selfheal.rerun import child_env, run_tests
+        from pytest_selfheal.worktree import Worktree
+
+        record, settings = self.record, self.settings
+        groups = group_failures(record.failures)
+        outside = [f for f in record.failures if f.test_path and os.path.isabs(f.test_path)]
+        for f in outside:
+            record.notes.append(f"{f.nodeid}: the failing test lies outside the repository; "
+                                "it cannot be healed here")
+        engines = build_engines(self.config, settings)
+        with Worktree.create(snapshot, tmp_base / "worktree") as wt:
+            rel = snapshot.project_rel
+            cwd = wt.path / rel if rel else wt.path
+            sandbox = make_sandbox(settings, wt.path)
+            env = child_env(dict(os.environ), snapshot.repo_root, wt.path)
+            try:
+                failing = unique_nodeids(record.failures)
+                self.progress(f"selfheal: reproducing {len(failing)} failing test(s) in a "
+                              f"worktree ({sandbox.name} sandbox)")
+                baseline = run_tests(sandbox, wt.path, cwd, failing, env=env,
+                                     timeout=settings.timeout)
+                if baseline.status in ("error", "interrupted") and not baseline.failed:
+                    record.error = ("cannot run the tests in the worktree: "
+                                    + redact(baseline.output_tail.strip().splitlines()[-1]
+                                             if baseline.output_tail.strip() else "no output"))
+                    return
+                ctx = LoopContext(
+                    worktree=wt, cwd=cwd, sandbox=sandbox, env=env, engines=engines,
+                    record=record, max_iters=settings.max_iters, timeout=settings.timeout,
+                    allow_test_edits=settings.allow_test_edits,
+                    max_patch_lines=settings.max_patch_lines,
+                    deadline=time.monotonic() + settings.max_time,
+                    confirm_ids=list(self.passed_ids), progress=self.progress,
+                    veto=self._veto, redact=redact,
+                    baseline_duration=baseline.duration,
+                )
+                for gid, members in groups.items():
+                    group = Group(id=gid, nodeids=unique_nodeids(members))
+                    record.groups.append(group)
+                    if any(m in outside for m in members):
+                        group.outcome, group.reason = "error", "test outside the repository"
+                        continue
+                    if group.nodeids and all(n in baseline.passed for n in group.nodeids):
+                        group.outcome = "flaky"
+                        group.reason = "passed when rerun unchanged: flaky, nothing to heal"
+                        self.progress(f"selfheal: {gid} {group.reason}")
+                        continue
+                    heal_group(ctx, group, members)
+                    if group.outcome == "healed":
+                        wt.advance(f"selfheal: {gid}")  # keep this fix while the next is searched
+                        self.config.hook.pytest_selfheal_healed(
+                            config=self.config, group=group, record=record)
+                record.patch = wt.total_diff()
+            finally:
+                sandbox.close()
+                for engine in engines:
+                    engine.close()
+
+    def _veto(self, diff: str, group: Group, iteration: int) -> str | None:
+        result = self.config.hook.pytest_selfheal_veto_patch(
+            config=self.config, diff=diff, group=group, iteration=iteration)
+        return str(result) if result else None
+
+    def _save_and_apply(self, snapshot) -> None:  # type: ignore[no-untyped-def]
+        from pytest_selfheal.applyback import apply_to_working_tree
+        from pytest_selfheal.diffparse import parse_diff, touched_paths
+
+        record = self.record
+        base = Path(record.repo_root or snapshot.project_dir)
+        runs_dir = base / self.settings.dir / "runs"
+        self.run_dir = runs_dir / record.run_id
+        if record.patch and not self.settings.dry_run:
+            files = touched_paths(parse_diff(record.patch))
+            saved = self.run_dir / "patch.diff"
+            record.applied, record.apply_note = apply_to_working_tree(
+                snapshot, record.patch, files, saved_path=saved)
+        elif record.patch:
+            record.apply_note = "dry run: the working tree was not changed"
+        save_record(record, runs_dir)

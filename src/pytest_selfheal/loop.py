@@ -1,0 +1,234 @@
+"""The budgeted heal loop for one failure group.
+
+Every iteration starts again from the snapshot: the worktree is reset, the
+engine proposes a diff, the guard and the veto hook judge it, it is applied,
+the failing ids are rerun and, when they pass, the rest of the suite confirms.
+Each attempt becomes an ``Attempt`` record; its outcome is fed back to the
+engine as ``PastAttempt`` so the next diff is written against the code shown.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pytest_selfheal.engines.base import (
+    BudgetExceeded,
+    Engine,
+    EngineError,
+    Exhausted,
+    PastAttempt,
+    Proposal,
+    RepairRequest,
+)
+from pytest_selfheal.guard import check_patch
+from pytest_selfheal.records import Attempt, Failure, Group, RerunResult, RunRecord
+from pytest_selfheal.rerun import run_tests
+from pytest_selfheal.sandbox.base import Sandbox
+
+FEEDBACK_CHARS = 6000
+
+
+@dataclass
+class LoopContext:
+    """What every group's loop shares within one run."""
+
+    worktree: Any  # pytest_selfheal.worktree.Worktree
+    cwd: Path  # pytest's rootdir inside the worktree
+    sandbox: Sandbox
+    env: dict[str, str]
+    engines: list[Engine]
+    record: RunRecord
+    max_iters: int
+    timeout: float
+    allow_test_edits: bool
+    max_patch_lines: int
+    deadline: float
+    confirm_ids: list[str]
+    progress: Callable[[str], None]
+    veto: Callable[[str, Group, int], str | None]
+    redact: Callable[[str], str]
+    baseline_duration: float = 0.0
+    memories: list[str] = field(default_factory=list)
+
+
+def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group:
+    """Iterate until the group is healed, the engines give up or a budget runs out."""
+    start = time.monotonic()
+    history: list[PastAttempt] = []
+    engine_index = 0
+    iteration = 0
+    while iteration < ctx.max_iters and engine_index < len(ctx.engines):
+        if time.monotonic() >= ctx.deadline:
+            group.reason = "wall-time budget (--selfheal-max-time) ran out"
+            break
+        engine = ctx.engines[engine_index]
+        iteration += 1
+        ctx.progress(f"selfheal: {group.id} iteration {iteration}/{ctx.max_iters} "
+                     f"({engine.name} engine, {len(group.nodeids)} failing test(s))")
+        attempt = Attempt(group=group.id, iteration=iteration, engine=engine.name)
+        ctx.worktree.reset()
+        request = RepairRequest(
+            group_id=group.id, failures=failures, worktree=ctx.worktree.path,
+            sandbox=ctx.sandbox, iteration=iteration, history=list(history),
+            allow_test_edits=ctx.allow_test_edits, rerun_timeout=ctx.timeout,
+            baseline_duration=ctx.baseline_duration, env=ctx.env,
+            memories=ctx.memories, deadline=ctx.deadline, reporter=ctx.progress,
+            protected=[],
+        )
+        try:
+            proposal = engine.propose(request)
+        except Exhausted as exc:
+            _finish(ctx, attempt, "exhausted", feedback=str(exc))
+            ctx.progress(f"selfheal: {group.id} {engine.name} engine: {exc}")
+            group.reason = f"{engine.name}: {exc}"
+            engine_index += 1
+            iteration -= 1  # switching engines does not use up an iteration
+            continue
+        except BudgetExceeded as exc:
+            _finish(ctx, attempt, "engine_error", feedback=str(exc))
+            group.reason = str(exc)
+            break
+        except EngineError as exc:
+            usage = getattr(exc, "usage", None)
+            if usage is not None:
+                attempt.usage = usage
+            raw = getattr(exc, "raw_reply", None)
+            if raw is not None:  # the model answered without a usable diff
+                attempt.diff = ctx.redact(raw)[:FEEDBACK_CHARS]
+                _finish(ctx, attempt, "malformed", feedback=str(exc))
+                history.append(PastAttempt(attempt.diff, "malformed", str(exc)))
+                continue
+            _finish(ctx, attempt, "engine_error", feedback=str(exc))
+            group.reason = str(exc)
+            ctx.progress(f"selfheal: {group.id} {engine.name} engine error: {exc}")
+            break
+        finally:
+            ctx.worktree.reset()
+        _absorb(attempt, proposal)
+        status, feedback = _try_proposal(ctx, group, attempt, proposal, iteration)
+        _finish(ctx, attempt, status, feedback=feedback)
+        ctx.progress(f"selfheal: {group.id} iteration {iteration}: {_describe(attempt)}")
+        if status == "healed":
+            group.outcome = "healed"
+            group.patch = attempt.diff
+            group.reason = ""
+            break
+        history.append(PastAttempt(attempt.diff, status, feedback))
+        if status == "regression" and engine.name == "builtin":
+            continue  # the built-in search goes on past an overfitting candidate
+    group.iterations = iteration
+    group.duration = time.monotonic() - start
+    if group.outcome != "healed" and not group.reason:
+        group.reason = f"not healed after {iteration} iteration(s)"
+    return group
+
+
+def _absorb(attempt: Attempt, proposal: Proposal) -> None:
+    attempt.engine = proposal.engine or attempt.engine
+    attempt.diff = proposal.diff
+    attempt.usage = proposal.usage
+    attempt.prompt_chars = proposal.prompt_chars
+    attempt.prompt_tokens = proposal.prompt_tokens
+    attempt.operator = proposal.operator
+    attempt.location = proposal.location
+    attempt.candidates_tried = proposal.candidates_tried
+
+
+def _try_proposal(
+    ctx: LoopContext, group: Group, attempt: Attempt, proposal: Proposal, iteration: int
+) -> tuple[str, str]:
+    """Guard, veto, apply, rerun, confirm. Return (status, feedback for the engine)."""
+    from pytest_selfheal.diffapply import ApplyError, apply_diff
+    from pytest_selfheal.diffparse import DiffFormatError, parse_diff
+
+    try:
+        patches = parse_diff(proposal.diff)
+    except DiffFormatError as exc:
+        return "malformed", str(exc)
+    verdict = check_patch(patches, ctx.worktree.path, allow_test_edits=ctx.allow_test_edits,
+                          max_lines=ctx.max_patch_lines)
+    attempt.guard_verdict = verdict or "ok"
+    if verdict:
+        return "rejected", verdict
+    vetoed = ctx.veto(proposal.diff, group, iteration)
+    if vetoed:
+        attempt.guard_verdict = f"vetoed: {vetoed}"
+        return "vetoed", f"a project plugin refused the patch: {vetoed}"
+    try:
+        applied = apply_diff(proposal.diff, ctx.worktree.path)
+    except ApplyError as exc:
+        attempt.apply_error = str(exc)
+        return "apply_failed", f"the diff did not apply: {exc}"
+    attempt.apply_strategy = applied.strategy
+    attempt.diff = ctx.worktree.diff() or proposal.diff  # normalized, as applied
+    ctx.progress(f"selfheal: {group.id} rerunning {len(group.nodeids)} failing test(s)")
+    rerun = run_tests(ctx.sandbox, ctx.worktree.path, ctx.cwd, group.nodeids, env=ctx.env,
+                      timeout=ctx.timeout)
+    attempt.rerun = _redacted(ctx, rerun)
+    if rerun.status == "timeout":
+        return "timeout", (f"the failing tests did not finish within {ctx.timeout:.0f} s "
+                           "(an infinite loop or a hang?)")
+    if not rerun.ok:
+        return "test_failed", "the failing tests still fail:\n" + _failure_text(ctx, rerun)
+    others = [n for n in ctx.confirm_ids if n not in group.nodeids]
+    if others:
+        ctx.progress(f"selfheal: {group.id} confirming with {len(others)} other test(s)")
+        confirm = run_tests(ctx.sandbox, ctx.worktree.path, ctx.cwd, others, env=ctx.env,
+                            timeout=max(ctx.timeout, ctx.timeout * len(others) / 20))
+        attempt.confirm = _redacted(ctx, confirm)
+        if confirm.status == "timeout":
+            return "regression", "the rest of the suite hung with this patch"
+        if not confirm.ok:
+            return "regression", ("the failing tests pass, but these tests broke:\n"
+                                  + _failure_text(ctx, confirm))
+    return "healed", "verified"
+
+
+def _failure_text(ctx: LoopContext, result: RerunResult) -> str:
+    parts = []
+    for f in result.failures[:5]:
+        parts.append(f"{f.nodeid} ({f.when}): {f.exc_type}: {f.message}\n{f.longrepr}")
+    if not parts:
+        parts.append(result.output_tail)
+    text = "\n\n".join(parts)
+    if len(text) > FEEDBACK_CHARS:
+        text = text[: FEEDBACK_CHARS // 2] + "\n...\n" + text[-FEEDBACK_CHARS // 2:]
+    return ctx.redact(text)
+
+
+def _redacted(ctx: LoopContext, result: RerunResult) -> RerunResult:
+    result.output_tail = ctx.redact(result.output_tail)
+    for f in result.failures:
+        f.message = ctx.redact(f.message)
+        f.longrepr = ctx.redact(f.longrepr)
+        f.captured = ctx.redact(f.captured)
+    return result
+
+
+def _finish(ctx: LoopContext, attempt: Attempt, status: str, *, feedback: str) -> None:
+    attempt.status = status  # type: ignore[assignment]
+    attempt.feedback = ctx.redact(feedback)[:FEEDBACK_CHARS]
+    attempt.duration = time.time() - attempt.started_at
+    ctx.record.attempts.append(attempt)
+    ctx.record.usage.add(attempt.usage)
+
+
+def _describe(attempt: Attempt) -> str:
+    what = {
+        "healed": "healed: failing tests pass and the suite confirms",
+        "test_failed": "the failing tests still fail",
+        "regression": "failing tests pass but other tests broke",
+        "apply_failed": "the diff did not apply",
+        "malformed": "the reply held no usable diff",
+        "rejected": "the guard refused the patch",
+        "vetoed": "a plugin vetoed the patch",
+        "timeout": "the rerun timed out",
+    }.get(attempt.status, attempt.status)
+    extra = f" [{attempt.operator} at {attempt.location}]" if attempt.operator else ""
+    if attempt.status in ("rejected", "vetoed"):
+        extra += f" ({attempt.guard_verdict})"
+    return what + extra

@@ -1,0 +1,140 @@
+"""Rerun chosen node ids in a worktree, in a sandbox, and read the JSON result.
+
+The pytest child loads ``pytest_selfheal.resultplugin`` and writes its outcomes
+to a file; a timeout kills the whole process tree and is reported as such.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from pytest_selfheal.collect import trim
+from pytest_selfheal.plugin import CHILD_ENV
+from pytest_selfheal.records import Failure, RerunResult
+from pytest_selfheal.resultplugin import RESULTS_ENV, ROOT_ENV
+from pytest_selfheal.sandbox.base import Sandbox
+
+OUTPUT_TAIL = 3000
+
+
+def child_env(base: dict[str, str], repo_root: Path, worktree: Path) -> dict[str, str]:
+    """Environment for test processes in the worktree.
+
+    Paths on our own sys.path that point into the user's repository (an
+    editable install's ``src``, a rootdir inserted by pytest) are mapped into the
+    worktree and put first, so the child imports the patched code, not the user's.
+    """
+    env = dict(base)
+    env[CHILD_ENV] = "1"
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    env.pop("PYTEST_ADDOPTS", None)
+    env.pop("PYTEST_XDIST_WORKER", None)
+    env.pop("PYTEST_CURRENT_TEST", None)
+    root_real = os.path.realpath(repo_root)
+    mapped: list[str] = []
+    for entry in [*sys.path, str(Path(root_real) / "src")]:
+        real = os.path.realpath(entry or os.getcwd())
+        if real == root_real or real.startswith(root_real + os.sep):
+            target = str(worktree / os.path.relpath(real, root_real))
+            if os.path.isdir(target) and target not in mapped:
+                mapped.append(target)
+    old = env.get("PYTHONPATH", "")
+    env["PYTHONPATH"] = os.pathsep.join(mapped + ([old] if old else []))
+    env[ROOT_ENV] = str(worktree)
+    return env
+
+
+def run_tests(
+    sandbox: Sandbox,
+    worktree: Path,
+    cwd: Path,
+    nodeids: list[str],
+    *,
+    env: dict[str, str],
+    timeout: float,
+    stop_first: bool = False,
+    python: str | None = None,
+) -> RerunResult:
+    """Run ``nodeids`` (relative to pytest's rootdir, which ``cwd`` is) and report."""
+    scratch = Path(tempfile.mkdtemp(prefix="selfheal-rerun-", dir=_scratch_base(worktree)))
+    results = scratch / "results.json"
+    argsfile = scratch / "args.txt"
+    argsfile.write_text("\n".join(nodeids) + "\n", encoding="utf-8")
+    argv = [
+        python or sys.executable, "-m", "pytest",
+        "-p", "pytest_selfheal.resultplugin",
+        "-p", "no:cacheprovider",
+        "-q", "--no-header", "-rN", "--color=no",
+        "--rootdir", str(cwd),
+        *(["-x"] if stop_first else []),
+        f"@{argsfile}",
+    ]
+    penv = dict(env)
+    penv[RESULTS_ENV] = str(results)
+    try:
+        proc = sandbox.run(argv, cwd=cwd, env=penv, timeout=timeout)
+        output = trim(proc.stdout + ("\n" + proc.stderr if proc.stderr.strip() else ""), 100_000)
+        result = RerunResult(nodeids=list(nodeids), duration=proc.duration,
+                             exit_code=proc.returncode, output_tail=_tail(output))
+        if proc.timed_out:
+            result.status = "timeout"
+            result.output_tail = _tail(output + f"\n[killed after {timeout:.0f} s]")
+            return result
+        if not results.exists():
+            result.status = "error"
+            return result
+        data = json.loads(results.read_text(encoding="utf-8"))
+    finally:
+        for f in (results, argsfile, results.with_suffix(".tmp")):
+            f.unlink(missing_ok=True)
+        try:
+            scratch.rmdir()
+        except OSError:
+            pass
+    return _interpret(result, data, nodeids)
+
+
+def _interpret(result: RerunResult, data: dict, nodeids: list[str]) -> RerunResult:
+    outcomes: dict[str, str] = data.get("outcomes", {})
+    result.failures = [Failure.model_validate(f) for f in data.get("failures", [])]
+    result.passed = sorted(n for n, o in outcomes.items() if o in ("passed", "xfailed", "skipped"))
+    failed = {n for n, o in outcomes.items() if o in ("failed", "xpassed")}
+    failed.update(data.get("collect_errors", []))
+    asked = set(nodeids)
+    # A requested id that produced no outcome at all (deleted, renamed, deselected) is a failure.
+    missing = {n for n in asked if n not in outcomes and not _covered(n, outcomes)}
+    result.failed = sorted(failed | missing)
+    exitstatus = int(data.get("exitstatus", 3))
+    if exitstatus in (2,) and not result.failed:
+        result.status = "interrupted"
+    elif result.failed:
+        result.status = "failed"
+    elif exitstatus in (0, 5) or (exitstatus == 1 and not result.failed):
+        result.status = "passed"
+    else:
+        result.status = "error"
+    return result
+
+
+def _covered(asked: str, outcomes: dict[str, str]) -> bool:
+    """A file or class id is covered when some outcome lies beneath it."""
+    prefix = asked.rstrip("/") + ("::" if "::" in asked or asked.endswith(".py") else "/")
+    return any(n.startswith(prefix) for n in outcomes)
+
+
+def _tail(text: str) -> str:
+    return text[-OUTPUT_TAIL:]
+
+
+def _scratch_base(worktree: Path) -> str | None:
+    """Results live under the worktree's ignored .selfheal dir so a container sees them."""
+    base = worktree / ".selfheal"
+    try:
+        base.mkdir(exist_ok=True)
+        return str(base)
+    except OSError:
+        return None

@@ -1,0 +1,103 @@
+"""The plugin object registered when --selfheal or --selfheal-dry-run is given.
+
+It collects failures as reports arrive (on the xdist controller too), runs
+the heal after the session, and writes the ``selfheal summary`` section. The
+exit status stays pytest's own: the code under test did fail.
+"""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+from pytest_selfheal.collect import FrameRecorder, failure_from_report
+from pytest_selfheal.engines.base import Engine
+from pytest_selfheal.options import Settings
+from pytest_selfheal.records import Failure
+
+if TYPE_CHECKING:
+    from pytest_selfheal.records import RunRecord
+
+failures_key = pytest.StashKey[list[Failure]]()
+
+
+def repository_root(path: Path) -> Path:
+    """The git top level above ``path``, or ``path`` itself outside git."""
+    try:
+        proc = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=path,
+                              capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired):
+        return path
+    top = proc.stdout.strip()
+    return Path(top) if proc.returncode == 0 and top else path
+
+
+class SelfhealPlugin(FrameRecorder):
+    def __init__(self, config: pytest.Config, settings: Settings) -> None:
+        self.config = config
+        self.settings = settings
+        self.root = repository_root(Path(config.rootpath))
+        self.seen: dict[str, None] = {}
+        self.failed: dict[str, None] = {}
+        self.record: RunRecord | None = None
+        self.run_dir: Path | None = None
+        config.stash[failures_key] = []
+
+    # -- collection -----------------------------------------------------
+    def _add(self, report: pytest.TestReport | pytest.CollectReport) -> None:
+        failure = failure_from_report(report, self.root, self.config.rootpath,
+                                      self.config.invocation_params.dir)
+        self.config.stash[failures_key].append(failure)
+        self.failed[report.nodeid] = None
+
+    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
+        if report.failed:
+            self._add(report)
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.when == "setup":
+            self.seen[report.nodeid] = None
+        if report.failed and report.nodeid not in self.failed:
+            self._add(report)
+
+    # -- heal ------------------------------------------------------------
+    def _progress(self, line: str) -> None:
+        tr = self.config.pluginmanager.get_plugin("terminalreporter")
+        if tr is not None:
+            tr.write_line(line)
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        failures = self.config.stash[failures_key]
+        if exitstatus == pytest.ExitCode.INTERRUPTED:
+            self._progress("selfheal: the run was interrupted; nothing healed")
+            return
+        if not failures:
+            return
+        from pytest_selfheal.heal import HealRun
+
+        tr = self.config.pluginmanager.get_plugin("terminalreporter")
+        if tr is not None:
+            tr.write_sep("-", "selfheal")
+        passed = [n for n in self.seen if n not in self.failed]
+        run = HealRun(self.config, self.settings, failures, passed, self._progress)
+        self.record = run.run()
+        self.run_dir = run.run_dir
+
+    def pytest_terminal_summary(self, terminalreporter: pytest.TerminalReporter) -> None:
+        if self.record is None:
+            return
+        from pytest_selfheal.report import write_summary
+
+        write_summary(terminalreporter, self.record, self.run_dir, self.settings)
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_selfheal_make_engine(
+        self, config: pytest.Config, name: str, settings: Settings
+    ) -> Engine | None:
+        from pytest_selfheal.engines.registry import make_engine
+
+        return make_engine(name, settings)

@@ -39,6 +39,7 @@ NEVER_IMPORT = {"antigravity", "this", "__main__", "tkinter", "turtle", "turtled
 START_TIMEOUT = 60.0  # seconds for the server to import everything and say it is ready
 REPLY_GRACE = 15.0  # extra seconds the client waits beyond a request's own timeout
 PREWARM_BUDGET = 20.0  # seconds the server may spend importing third-party modules
+SERVER_MODULE = "pytest_selfheal.warmworker"
 
 
 @dataclass
@@ -94,6 +95,7 @@ class WarmWorker:
         self.start_timeout = start_timeout
         self.fallback_reason: str | None = None  # set once we validate in fresh processes
         self.restarts = 0
+        self._died: str | None = None
         self._proc: subprocess.Popen[bytes] | None = None
         self._buf = b""
         self._seq = 0
@@ -113,6 +115,12 @@ class WarmWorker:
         """Start the server unless it runs; on failure switch to fresh processes and say so."""
         if self.warm or self.fallback_reason is not None:
             return
+        if self._proc is not None or self._died is not None:
+            why = self._died or f"exit code {self._proc.poll() if self._proc else None}"
+            self._kill()
+            self._died = None
+            self.restarts += 1
+            self._say(f"selfheal: warm worker died ({why}); restarting it")
         try:
             self._spawn()
         except _Died as exc:
@@ -122,19 +130,20 @@ class WarmWorker:
                       "validating each candidate in a fresh pytest process")
 
     def run(self, nodeids: list[str], timeout: float) -> CandidateResult:
-        """Run nodeids on the tree at root, stopping at the first failure."""
-        self.start()
-        for attempt in range(2):
+        """Run nodeids on the tree at root, stopping at the first failure.
+
+        A dead server is restarted once and the run retried; after that (or when
+        it cannot start at all) the candidate runs in a fresh pytest process.
+        """
+        for _ in range(2):
+            self.start()
             if self.fallback_reason is not None:
                 break
             try:
                 return self._request(nodeids, timeout)
             except _Died as exc:
                 self._kill()
-                if attempt == 0:
-                    self.restarts += 1
-                    self._say(f"selfheal: warm worker died ({exc}); restarting it")
-                    self.start()
+                self._died = str(exc)
         return run_fresh(self.root, self.sandbox, self.env, nodeids, timeout)
 
     def close(self) -> None:
@@ -157,7 +166,7 @@ class WarmWorker:
             self.reporter(line)
 
     def _spawn(self) -> None:
-        argv = [python_for(self.sandbox), "-m", "pytest_selfheal.warmworker", "--root", str(self.root)]
+        argv = [python_for(self.sandbox), "-m", SERVER_MODULE, "--root", str(self.root)]
         try:
             self._proc = self.sandbox.popen(argv, self.root, self.env)
         except Exception as exc:  # sandbox errors, missing interpreter, ...
@@ -285,8 +294,9 @@ def run_fresh(
 def short_error(text: str) -> str:
     """One line from pytest output: the last ``E`` line, else the last non-blank line."""
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
-    elines = [ln[1:].strip() for ln in lines if ln.startswith("E ")]
-    return (elines[-1] if elines else lines[-1] if lines else "")[:500]
+    picks = [ln[1:].strip() for ln in lines if ln.startswith("E ")]
+    picks = picks or [ln for ln in lines if ln.startswith("ERROR")] or lines[-1:]
+    return picks[-1][:500] if picks else ""
 
 
 def _drop_bytecode(root: Path) -> None:

@@ -1,0 +1,182 @@
+"""The warm fork server validates candidates like a fresh pytest run, only faster."""
+
+from __future__ import annotations
+
+import os
+import py_compile
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from pytest_selfheal.sandbox.local import LocalSandbox
+from pytest_selfheal.warmworker import (
+    WarmWorker,
+    calibrate_timeout,
+    external_imports,
+    run_fresh,
+)
+
+CALC = "import json\n\n\ndef add(a, b):\n    return a + b\n"
+TESTS = """\
+from calc import add
+
+
+def test_add():
+    assert add(1, 2) == 3
+
+
+def test_other():
+    assert add(2, 2) == 4
+
+
+def test_hang():
+    while add(1, 1) == 2:
+        pass
+"""
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    (tmp_path / "calc.py").write_text(CALC)
+    (tmp_path / "test_calc.py").write_text(TESTS)
+    return tmp_path
+
+
+@pytest.fixture
+def env() -> dict[str, str]:
+    return {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+
+
+@pytest.fixture
+def worker(project: Path, env: dict[str, str]) -> Iterator[WarmWorker]:
+    lines: list[str] = []
+    with WarmWorker(project, LocalSandbox(), env, reporter=lines.append) as w:
+        yield w
+    assert not lines, lines  # no fallback, no restart unless a test asks for one
+
+
+def break_add(project: Path, new: str = "a - b") -> None:
+    path = project / "calc.py"
+    path.write_text(path.read_text().replace("a + b", new))
+
+
+def test_passing_and_failing_candidates(worker: WarmWorker, project: Path) -> None:
+    ok = worker.run(["test_calc.py::test_add", "test_calc.py::test_other"], timeout=20)
+    assert ok.status == "passed", ok
+    assert worker.warm
+    break_add(project)
+    bad = worker.run(["test_calc.py::test_add", "test_calc.py::test_other"], timeout=20)
+    assert bad.status == "failed"
+    assert bad.failed_nodeid == "test_calc.py::test_add"  # -x: stopped at the first failure
+    assert "assert -1 == 3" in bad.message
+
+
+def test_syntax_error_candidate_fails(worker: WarmWorker, project: Path) -> None:
+    (project / "calc.py").write_text("def add(a, b:\n    return a + b\n")
+    res = worker.run(["test_calc.py::test_add"], timeout=20)
+    assert res.status == "failed"
+    assert "SyntaxError" in res.message
+
+
+def test_endless_loop_is_killed_and_worker_survives(worker: WarmWorker) -> None:
+    hung = worker.run(["test_calc.py::test_hang"], timeout=1.0)
+    assert hung.status == "timeout"
+    assert "1.0s" in hung.message
+    after = worker.run(["test_calc.py::test_add"], timeout=20)
+    assert after.status == "passed", after
+
+
+def test_unknown_nodeid_is_an_error(worker: WarmWorker) -> None:
+    res = worker.run(["test_calc.py::test_missing"], timeout=20)
+    assert res.status == "error"
+    assert "test_missing" in res.message
+
+
+def stale_pyc(project: Path) -> None:
+    """Compile calc.py, then change it to same-size code with the very same mtime."""
+    src = project / "calc.py"
+    st = src.stat()
+    py_compile.compile(str(src), doraise=True)
+    break_add(project)
+    assert src.stat().st_size == st.st_size
+    os.utime(src, ns=(st.st_atime_ns, st.st_mtime_ns))
+    # A plain interpreter is fooled: it runs the cached add (a + b).
+    out = subprocess.run(
+        [sys.executable, "-c", "import calc; print(calc.add(1, 2))"],
+        cwd=project, capture_output=True, text=True, check=True,
+    )
+    assert out.stdout.strip() == "3"
+
+
+def test_stale_bytecode_cannot_fool_the_worker(worker: WarmWorker, project: Path) -> None:
+    stale_pyc(project)
+    res = worker.run(["test_calc.py::test_add"], timeout=20)
+    assert res.status == "failed"
+    assert "assert -1 == 3" in res.message
+
+
+def test_stale_bytecode_cannot_fool_a_fresh_run(project: Path, env: dict[str, str]) -> None:
+    stale_pyc(project)
+    res = run_fresh(project, LocalSandbox(), env, ["test_calc.py::test_add"], timeout=30)
+    assert res.status == "failed"
+    assert res.failed_nodeid == "test_calc.py::test_add"
+
+
+def test_run_fresh_passes_and_times_out(project: Path, env: dict[str, str]) -> None:
+    sandbox = LocalSandbox()
+    assert run_fresh(project, sandbox, env, ["test_calc.py::test_add"], 30).status == "passed"
+    assert run_fresh(project, sandbox, env, ["test_calc.py::test_hang"], 2).status == "timeout"
+
+
+class BrokenPopenSandbox(LocalSandbox):
+    def popen(self, argv: list[str], cwd: Path, env: dict[str, str]) -> subprocess.Popen[bytes]:
+        raise OSError("no long-lived processes here")
+
+
+def test_falls_back_to_fresh_processes_and_says_so(project: Path, env: dict[str, str]) -> None:
+    lines: list[str] = []
+    with WarmWorker(project, BrokenPopenSandbox(), env, reporter=lines.append) as w:
+        assert w.run(["test_calc.py::test_add"], timeout=30).status == "passed"
+        break_add(project)
+        res = w.run(["test_calc.py::test_add"], timeout=30)
+    assert res.status == "failed"
+    assert res.failed_nodeid == "test_calc.py::test_add"
+    assert w.fallback_reason is not None
+    assert len(lines) == 1
+    assert "no long-lived processes here" in lines[0]
+    assert "fresh pytest process" in lines[0]
+
+
+def test_dead_server_is_restarted_once(project: Path, env: dict[str, str]) -> None:
+    lines: list[str] = []
+    with WarmWorker(project, LocalSandbox(), env, reporter=lines.append) as w:
+        proc = w._proc
+        assert proc is not None
+        proc.kill()
+        proc.wait()
+        assert w.run(["test_calc.py::test_add"], timeout=20).status == "passed"
+        assert w.restarts == 1
+        assert w.warm and w._proc is not proc
+    assert [ln for ln in lines if "restarting" in ln]
+
+
+def test_external_imports_skip_project_modules(project: Path) -> None:
+    pkg = project / "mypkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("from . import sub\nimport calc\nimport textwrap\n")
+    (pkg / "sub.py").write_text("import mypkg.other\nfrom decimal import Decimal\n")
+    (project / "json.py").write_text("")  # shadows the stdlib: the project's own
+    names = external_imports(project)
+    assert "textwrap" in names and "decimal" in names
+    assert not {"calc", "mypkg", "mypkg.other", "json"} & set(names)
+
+
+@pytest.mark.parametrize(
+    ("baseline", "expected"), [(0.0, 2.0), (0.1, 2.0), (1.0, 5.0), (float("nan"), 2.0)]
+)
+def test_calibrate_timeout(baseline: float, expected: float) -> None:
+    assert calibrate_timeout(baseline) == expected
+    assert calibrate_timeout(3.0, floor=1.0, factor=2.0) == 6.0

@@ -1,0 +1,434 @@
+"""Build the token-budgeted repair context a model sees for one failure group.
+
+Sections, most important first: (a) the failures with trimmed tracebacks,
+(b) the enclosing functions of the project traceback frames, (c) the failing
+tests and their same-file/conftest fixtures, (d) definitions of identifiers
+named in the failure, (e) fix memories. Source is shown as exact text with
+line numbers so a model can copy diff context. Secret files are never shown,
+everything passes through the ``Redactor``, and when the budget is short the
+lowest-priority material is dropped first and listed as dropped.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import keyword
+import os
+import re
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pytest_selfheal.records import Failure
+from pytest_selfheal.redact import Redactor, is_secret_path
+
+SECTION_TITLES = {
+    "failures": "Failing tests",
+    "frames": "Source of the functions in the traceback",
+    "tests": "Test code",
+    "related": "Related definitions",
+    "memories": "Fix memories (fixes of similar failures that worked before)",
+}
+DROPPED_RESERVE = 80  # tokens kept free for the "dropped" note
+WINDOW = 12  # lines either side of a focus line when a whole function does not fit
+MAX_RELATED = 8
+MAX_FILES_SCANNED = 3000
+MAX_FILE_BYTES = 512_000
+_SKIP_DIRS = {"__pycache__", "node_modules", "venv", "env", "build", "dist", "site-packages"}
+_WHERE_RE = re.compile(r"^E\s+(?:\+|and)\s+(?:where|and)\b")
+_IDENT_RE = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{2,}\b")
+_NOISE = set(keyword.kwlist) | set(dir(builtins)) | {
+    "self", "cls", "where", "assert", "test", "tests", "pytest", "line", "file", "args",
+    "kwargs", "call", "def", "return", "expected", "actual", "result", "Error", "value",
+    "values", "item", "items", "obj", "function", "method", "module", "raise", "raises",
+    "lambda", "fixture", "request", "main", "init", "assertion",
+}  # fmt: skip
+
+
+@dataclass
+class _Item:
+    section: str
+    label: str
+    variants: list[str]
+    files: tuple[str, ...] = ()
+    force: bool = False  # keep the smallest variant even when over budget
+
+
+@dataclass
+class Context:
+    """The chosen material, ready to render into a prompt."""
+
+    sections: dict[str, list[str]] = field(default_factory=dict)
+    dropped: list[str] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)
+    tokens: int = 0
+    budget_tokens: int = 0
+
+    def render(self) -> str:
+        parts: list[str] = []
+        for key, title in SECTION_TITLES.items():
+            chunks = self.sections.get(key)
+            if chunks:
+                parts.append(f"## {title}\n\n" + "\n\n".join(chunks))
+        if self.dropped:
+            listed = "\n".join(f"- {d}" for d in self.dropped)
+            parts.append(f"## Left out to fit the context budget\n\n{listed}")
+        return "\n\n".join(parts) + "\n"
+
+
+def trim_traceback(text: str, max_lines: int = 80) -> str:
+    """Keep the head and the tail of a traceback; drop pytest's long "where" chains."""
+    out: list[str] = []
+    where_run = 0
+    for line in text.rstrip().splitlines():
+        if _WHERE_RE.match(line):
+            where_run += 1
+            if where_run > 2:
+                continue
+        else:
+            where_run = 0
+        if out and line == out[-1] and line.strip():
+            continue  # collapse identical repeated lines (recursion, loops)
+        out.append(line)
+    if len(out) > max_lines:
+        head = max(3, max_lines // 3)
+        tail = max_lines - head
+        out = out[:head] + [f"... [{len(out) - head - tail} lines trimmed] ..."] + out[-tail:]
+    return "\n".join(out)
+
+
+def _fence(body: str, lang: str = "") -> str:
+    ticks = "```"
+    while ticks in body:
+        ticks += "`"
+    return f"{ticks}{lang}\n{body}\n{ticks}"
+
+
+class _Sources:
+    """Reads and parses project files once; refuses secret and outside files."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root.resolve()
+        self._lines: dict[str, list[str] | None] = {}
+        self._trees: dict[str, ast.Module | None] = {}
+
+    def rel(self, path: str | Path) -> str | None:
+        p = Path(path)
+        full = (p if p.is_absolute() else self.root / p).resolve()
+        try:
+            rel = full.relative_to(self.root).as_posix()
+        except ValueError:
+            return None
+        if is_secret_path(rel) or not full.is_file():
+            return None
+        return rel
+
+    def lines(self, rel: str) -> list[str] | None:
+        if rel not in self._lines:
+            try:
+                data = (self.root / rel).read_text(encoding="utf-8", errors="replace")
+                self._lines[rel] = data.splitlines()
+            except OSError:
+                self._lines[rel] = None
+        return self._lines[rel]
+
+    def tree(self, rel: str) -> ast.Module | None:
+        if rel not in self._trees:
+            lines = self.lines(rel)
+            try:
+                self._trees[rel] = ast.parse("\n".join(lines)) if lines is not None else None
+            except (SyntaxError, ValueError):
+                self._trees[rel] = None
+        return self._trees[rel]
+
+    def show(
+        self, rel: str, start: int, end: int, header: Sequence[int] = (), title: str = ""
+    ) -> str:
+        lines = self.lines(rel) or []
+        end = min(end, len(lines))
+        width = len(str(end))
+        body: list[str] = [f"{n:>{width}} | {lines[n - 1]}" for n in header]
+        if header and header[-1] + 1 < start:
+            body.append(" " * width + " | ...")
+        body += [f"{n:>{width}} | {lines[n - 1]}" for n in range(start, end + 1)]
+        caption = f"### {rel} (lines {start}-{end}){' - ' + title if title else ''}"
+        return caption + "\n" + _fence("\n".join(body), "python")
+
+
+_Def = ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
+
+
+def _start(node: _Def) -> int:
+    return min([d.lineno for d in node.decorator_list] + [node.lineno])
+
+
+def _walk_defs(tree: ast.AST, parents: tuple[_Def, ...] = ()) -> Iterator[tuple[_Def, tuple]]:
+    for child in ast.iter_child_nodes(tree):
+        if isinstance(child, _Def):
+            yield child, parents
+            yield from _walk_defs(child, parents + (child,))
+        else:
+            yield from _walk_defs(child, parents)
+
+
+def _class_header(cls: ast.ClassDef) -> list[int]:
+    last = cls.body[0].lineno - 1 if cls.body else cls.lineno
+    return list(range(_start(cls), max(cls.lineno, last) + 1))
+
+
+def _snippet_variants(src: _Sources, rel: str, node: _Def, parents: tuple, focus: int,
+                      title: str) -> tuple[tuple[int, int], list[str]]:  # fmt: skip
+    """Whole definition (with its class header), then a window around the focus line."""
+    outer = next((p for p in parents if not isinstance(p, ast.ClassDef)), node)
+    classes = [p for p in parents if isinstance(p, ast.ClassDef) and _start(p) < _start(outer)]
+    header = _class_header(classes[-1]) if classes else []
+    start, end = _start(outer), outer.end_lineno or outer.lineno
+    variants = [src.show(rel, start, end, header, title)]
+    if end - start > 2 * WINDOW:
+        lo, hi = max(start, focus - WINDOW), min(end, focus + WINDOW)
+        variants.append(src.show(rel, lo, hi, header, title + " (excerpt)"))
+    return (start, end), variants
+
+
+def _enclosing(src: _Sources, rel: str, lineno: int) -> tuple[_Def, tuple] | None:
+    tree = src.tree(rel)
+    if tree is None:
+        return None
+    best: tuple[_Def, tuple] | None = None
+    for node, parents in _walk_defs(tree):
+        if isinstance(node, ast.ClassDef):
+            continue
+        if _start(node) <= lineno <= (node.end_lineno or node.lineno):
+            best = (node, parents)  # later = more deeply nested
+    return best
+
+
+def _find_test(src: _Sources, rel: str, nodeid: str) -> tuple[_Def, tuple] | None:
+    tree = src.tree(rel)
+    names = [re.sub(r"\[.*$", "", part) for part in nodeid.split("::")[1:]]
+    if tree is None or not names:
+        return None
+    body: list[ast.stmt] = tree.body
+    parents: tuple[_Def, ...] = ()
+    for i, name in enumerate(names):
+        node = next((n for n in body if isinstance(n, _Def) and n.name == name), None)
+        if node is None:
+            return None
+        if i == len(names) - 1:
+            return node, parents
+        parents += (node,)
+        body = node.body
+    return None
+
+
+def _fixture_name(node: _Def) -> tuple[str, bool] | None:
+    """(fixture name, autouse) when node is decorated with ``fixture``."""
+    for dec in node.decorator_list:
+        target = dec.func if isinstance(dec, ast.Call) else dec
+        dname = target.attr if isinstance(target, ast.Attribute) else getattr(target, "id", "")
+        if dname != "fixture":
+            continue
+        name, autouse = node.name, False
+        for kw in dec.keywords if isinstance(dec, ast.Call) else []:
+            if kw.arg == "name" and isinstance(kw.value, ast.Constant):
+                name = str(kw.value.value)
+            if kw.arg == "autouse" and isinstance(kw.value, ast.Constant):
+                autouse = bool(kw.value.value)
+        return name, autouse
+    return None
+
+
+def _arg_names(node: _Def) -> list[str]:
+    if isinstance(node, ast.ClassDef):
+        return []
+    a = node.args
+    return [x.arg for x in a.posonlyargs + a.args + a.kwonlyargs if x.arg not in ("self", "cls")]
+
+
+def _fixtures(src: _Sources, rel: str, wanted: list[str]) -> Iterator[tuple[_Def, tuple]]:
+    tree = src.tree(rel)
+    if tree is None:
+        return
+    table: dict[str, tuple[_Def, tuple]] = {}
+    for node, parents in _walk_defs(tree):
+        info = _fixture_name(node)
+        if info is not None:
+            table.setdefault(info[0], (node, parents))
+            if info[1]:
+                wanted = wanted + [info[0]]
+    seen: set[str] = set()
+    while wanted:
+        name = wanted.pop(0)
+        if name in seen or name not in table:
+            continue
+        seen.add(name)
+        yield table[name]
+        wanted.extend(_arg_names(table[name][0]))
+
+
+def _conftests(src: _Sources, test_rel: str) -> list[str]:
+    out: list[str] = []
+    parent = Path(test_rel).parent
+    while True:
+        rel = src.rel(parent / "conftest.py")
+        if rel is not None:
+            out.append(rel)
+        if parent == Path("."):
+            return out
+        parent = parent.parent
+
+
+def _project_files(root: Path) -> Iterator[str]:
+    count = 0
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(
+            d for d in dirnames
+            if not d.startswith(".") and d not in _SKIP_DIRS and not d.endswith(".egg-info")
+        )  # fmt: skip
+        for name in sorted(filenames):
+            if name.endswith(".py"):
+                full = Path(dirpath) / name
+                if full.stat().st_size <= MAX_FILE_BYTES:
+                    yield full.relative_to(root).as_posix()
+                    count += 1
+                    if count >= MAX_FILES_SCANNED:
+                        return
+
+
+def _identifiers(failures: list[Failure]) -> list[str]:
+    counts: Counter[str] = Counter()
+    for f in failures:
+        text = " ".join([f.exc_type, f.message, f.longrepr[-4000:]])
+        counts.update(m for m in _IDENT_RE.findall(text) if m not in _NOISE)
+        counts.update(fr.function for fr in f.frames if fr.function and fr.in_project)
+    return [name for name, _ in counts.most_common(40) if not name.lower().startswith("test")]
+
+
+class _Builder:
+    def __init__(self, root: Path, failures: list[Failure]) -> None:
+        self.src = _Sources(root)
+        self.failures = failures
+        self.items: list[_Item] = []
+        self.shown: set[tuple[str, int, int]] = set()
+
+    def add_def(self, section: str, rel: str, node: _Def, parents: tuple, focus: int,
+                title: str) -> None:  # fmt: skip
+        (start, end), variants = _snippet_variants(self.src, rel, node, parents, focus, title)
+        if (rel, start, end) in self.shown:
+            return
+        self.shown.add((rel, start, end))
+        label = f"{SECTION_TITLES[section].split(' (')[0].lower()}: {rel}:{start}-{end}"
+        self.items.append(_Item(section, label, variants, (rel,)))
+
+    def failures_section(self) -> None:
+        for i, f in enumerate(self.failures):
+            head = f"### FAILED {f.nodeid} ({f.when})"
+            if f.exc_type or f.message:
+                head += f"\n{f.exc_type}: {f.message}".rstrip(": ")
+            variants = []
+            for limit in (80, 30, 10):
+                body = head + "\n" + _fence(trim_traceback(f.longrepr or "(no traceback)", limit))
+                if f.captured.strip() and limit > 10:
+                    cap = trim_traceback(f.captured, limit // 4)
+                    body += "\nCaptured output:\n" + _fence(cap)
+                variants.append(body)
+            self.items.append(_Item("failures", f"traceback of {f.nodeid}", variants, (), i == 0))
+
+    def tests_and_frames(self) -> None:
+        tests: list[tuple[str, _Def, tuple, int]] = []
+        for f in self.failures:
+            rel = self.src.rel(f.test_path or f.nodeid.split("::")[0])
+            found = _find_test(self.src, rel, f.nodeid) if rel else None
+            if rel and found:
+                focus = next((fr.lineno for fr in f.frames if self.src.rel(fr.path) == rel), 0)
+                tests.append((rel, found[0], found[1], focus or found[0].lineno))
+        test_ranges = {(rel, _start(n)) for rel, n, _, _ in tests}
+        for f in self.failures:
+            for fr in f.project_frames():
+                rel = self.src.rel(fr.path)
+                hit = _enclosing(self.src, rel, fr.lineno) if rel else None
+                if rel is None:
+                    continue
+                if hit is None:  # module-level line: show a window around it
+                    lines = self.src.lines(rel) or []
+                    lo, hi = max(1, fr.lineno - WINDOW), min(len(lines), fr.lineno + WINDOW)
+                    if (rel, lo, hi) not in self.shown and lines:
+                        self.shown.add((rel, lo, hi))
+                        text = self.src.show(rel, lo, hi, (), f"module level, line {fr.lineno}")
+                        self.items.append(_Item("frames", f"{rel}:{lo}-{hi}", [text], (rel,)))
+                elif (rel, _start(hit[0])) not in test_ranges:
+                    title = f"`{hit[0].name}`, traceback line {fr.lineno}"
+                    self.add_def("frames", rel, hit[0], hit[1], fr.lineno, title)
+        for rel, node, parents, focus in tests:
+            self.add_def("tests", rel, node, parents, focus, f"failing test `{node.name}`")
+        for rel, node, _, _ in tests:
+            for fix_rel in [rel, *_conftests(self.src, rel)]:
+                for fnode, fparents in _fixtures(self.src, fix_rel, _arg_names(node)):
+                    title = f"fixture `{fnode.name}`"
+                    self.add_def("tests", fix_rel, fnode, fparents, fnode.lineno, title)
+
+    def related(self) -> None:
+        names = _identifiers(self.failures)
+        if not names:
+            return
+        rank = {n: i for i, n in enumerate(names)}
+        pattern = re.compile(
+            r"^[ \t]*(?:async[ \t]+def|def|class)[ \t]+(" + "|".join(names) + r")\b", re.M
+        )
+        found: list[tuple[int, str, _Def, tuple]] = []
+        for rel in _project_files(self.src.root):
+            if is_secret_path(rel):
+                continue
+            lines = self.src.lines(rel)
+            text = "\n".join(lines or [])
+            hits = {m.group(1) for m in pattern.finditer(text)}
+            tree = self.src.tree(rel) if hits else None
+            if tree is None:
+                continue
+            for node, parents in _walk_defs(tree):
+                if node.name in hits:
+                    found.append((rank[node.name], rel, node, parents))
+        found.sort(key=lambda t: (t[0], t[1], t[2].lineno))
+        for _, rel, node, parents in found[:MAX_RELATED]:
+            self.add_def("related", rel, node, parents, node.lineno, f"defines `{node.name}`")
+
+
+def build_context(
+    root: Path,
+    failures: list[Failure],
+    *,
+    budget_tokens: int,
+    count_tokens: Callable[[str], int],
+    memories: Sequence[str] = (),
+    redactor: Redactor | None = None,
+) -> Context:
+    """Pick the most useful material for ``failures`` that fits in ``budget_tokens``."""
+    red = redactor if redactor is not None else Redactor.from_environment(root)
+    b = _Builder(root, failures)
+    b.failures_section()
+    b.tests_and_frames()
+    # Frames before tests: the code under repair matters more than the test body.
+    b.items.sort(key=lambda it: list(SECTION_TITLES).index(it.section))
+    b.related()
+    for i, memory in enumerate(memories, 1):
+        b.items.append(_Item("memories", f"fix memory {i}", [memory.strip()]))
+
+    ctx = Context(budget_tokens=budget_tokens)
+    limit = budget_tokens - DROPPED_RESERVE
+    for item in b.items:
+        chosen: str | None = None
+        for variant in item.variants:
+            text = red.redact(variant)
+            cost = count_tokens(text) + 2
+            if ctx.tokens + cost <= limit or (item.force and variant is item.variants[-1]):
+                chosen = text
+                break
+        if chosen is None:
+            ctx.dropped.append(item.label)
+            continue
+        ctx.tokens += cost
+        ctx.sections.setdefault(item.section, []).append(chosen)
+        ctx.files.extend(f for f in item.files if f not in ctx.files)
+    return ctx

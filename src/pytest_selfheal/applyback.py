@@ -1,0 +1,118 @@
+"""Apply a verified patch to the user's real working tree, all or nothing.
+
+The patch was verified against the snapshot, so it is applied only if every
+file it touches is still byte-identical to the snapshot (and every file it
+creates still does not exist). Otherwise nothing is written and the message
+says which file changed and where the saved patch is. ``git apply`` runs
+without ``--index``: the user's index is never touched.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from pytest_selfheal.snapshot import Snapshot, WorkspaceError, first_line, git
+
+_APPLY = ("apply", "--whitespace=nowarn")
+
+
+def apply_to_working_tree(
+    snapshot: Snapshot, patch: str, files: list[str], saved_path: Path | str | None = None
+) -> tuple[bool, str]:
+    """Apply patch (repo-relative paths) to the user's files; return (applied, one-line note)."""
+    tail = (
+        f"patch saved to {saved_path}; apply it with git apply"
+        if saved_path
+        else "nothing was applied"
+    )
+    if not patch.strip():
+        return False, "the patch is empty: nothing to apply"
+    data = patch.encode("utf-8", errors="surrogateescape")
+    if not data.endswith(b"\n"):
+        data += b"\n"
+    cwd, pre = _context(snapshot)
+    try:
+        touched = sorted(set(files) | set(_patch_paths(data, cwd, pre)))
+        changed = _changed_since(snapshot, touched, cwd, pre)
+    except WorkspaceError as exc:
+        return False, f"{exc}; {tail}"
+    if changed:
+        more = f" and {len(changed) - 1} more files" if len(changed) > 1 else ""
+        return False, f"{changed[0]}{more} changed since the run began; {tail}"
+    for args in ([*_APPLY, "--check", "-"], [*_APPLY, "-"]):
+        proc = git(args, cwd, pre=pre, input=data, check=False)
+        if proc.returncode != 0:
+            return False, f"patch does not apply: {first_line(proc.stderr)}; {tail}"
+    shown = ", ".join(touched[:3]) + (f" and {len(touched) - 3} more" if len(touched) > 3 else "")
+    return True, f"applied the patch to {shown}"
+
+
+def _context(snapshot: Snapshot) -> tuple[Path, list[str]]:
+    """Where to run git and which repository it must use, as (cwd, pre-options)."""
+    if not snapshot.throwaway:
+        return snapshot.repo_root, []
+    git_dir = snapshot.repo_root / ".git"
+    return snapshot.project_dir, [f"--git-dir={git_dir}", f"--work-tree={snapshot.project_dir}"]
+
+
+def _patch_paths(data: bytes, cwd: Path, pre: list[str]) -> list[str]:
+    """Every path the patch reads or writes, from ``git apply --numstat -z``."""
+    proc = git(["apply", "--numstat", "-z", "-"], cwd, pre=pre, input=data, check=False)
+    if proc.returncode != 0:
+        raise WorkspaceError(f"patch is not a valid diff: {first_line(proc.stderr)}")
+    fields = proc.stdout.split(b"\0")
+    paths: list[str] = []
+    i = 0
+    while i < len(fields):
+        parts = fields[i].split(b"\t", 2)
+        i += 1
+        if len(parts) != 3:
+            continue
+        if parts[2]:
+            paths.append(os.fsdecode(parts[2]))
+        else:  # rename or copy: the old and the new path follow
+            paths.extend(os.fsdecode(p) for p in fields[i : i + 2] if p)
+            i += 2
+    return paths
+
+
+def _changed_since(snapshot: Snapshot, paths: list[str], cwd: Path, pre: list[str]) -> list[str]:
+    """The paths whose current content differs from the snapshot commit."""
+    if not paths:
+        return []
+    ls_tree = ["ls-tree", "-z", snapshot.commit, "--", *paths]
+    listing = git(ls_tree, cwd, pre=["--literal-pathspecs", *pre]).stdout
+    tree: dict[str, tuple[str, str]] = {}
+    for entry in listing.split(b"\0"):
+        if entry:
+            meta, _, name = entry.partition(b"\t")
+            mode, _kind, sha = meta.decode().split(" ")
+            tree[os.fsdecode(name)] = (mode, sha)
+    changed: list[str] = []
+    to_hash: list[tuple[str, str]] = []
+    for rel in paths:
+        full = cwd / rel
+        mode, sha = tree.get(rel, ("", ""))
+        if not mode:
+            if os.path.lexists(full):
+                changed.append(rel)
+        elif mode == "120000":
+            blob = git(["cat-file", "blob", sha], cwd, pre=pre).stdout
+            if not full.is_symlink() or os.fsencode(os.readlink(full)) != blob:
+                changed.append(rel)
+        elif mode in ("100644", "100755") and full.is_file() and not full.is_symlink():
+            if "\n" in rel:
+                changed.append(rel)
+            else:
+                to_hash.append((rel, sha))
+        else:  # a directory, submodule or missing file where the snapshot had a file
+            changed.append(rel)
+    if to_hash:
+        names = "".join(rel + "\n" for rel, _ in to_hash).encode("utf-8", "surrogateescape")
+        hashed = git(["hash-object", "--stdin-paths"], cwd, pre=pre, input=names).stdout.split()
+        if len(hashed) != len(to_hash):
+            return sorted(changed + [rel for rel, _ in to_hash])
+        pairs = zip(to_hash, hashed, strict=True)
+        changed += [rel for (rel, sha), now in pairs if now.decode() != sha]
+    return sorted(changed)

@@ -1,0 +1,307 @@
+"""Fault localization: rank the statements most likely to hold the bug behind some failures.
+
+Three kinds of evidence are added up per statement: traceback frames (deepest
+first), spectrum-based Ochiai scores from line coverage, and data flow from the
+failing assertion (returns, conditions and loop bounds of the functions it calls,
+and the statements naming what a NameError/AttributeError/TypeError complains of).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+
+from pytest_selfheal.engines.builtin.model import Suspect
+from pytest_selfheal.engines.builtin.project import FileInfo, Project, is_test_path
+from pytest_selfheal.engines.builtin.spectrum import Spectrum
+from pytest_selfheal.engines.builtin.srctext import own_nodes, parents
+from pytest_selfheal.records import Failure, Frame
+
+__all__ = ["is_test_path", "rank_suspects"]
+
+# Evidence weights. A frame line is the strongest single clue; flow into the
+# failing assertion comes next (most assertion failures have no project frame);
+# Ochiai ranks well only with many tests, so it refines rather than dominates.
+W_FRAME = 1.0
+FRAME_DECAY = 0.75  # per frame further from the raise
+W_NEAR = 0.35  # other statements of the function holding a frame
+W_FLOW = {"return": 0.7, "condition": 0.65, "loop": 0.6, "other": 0.35, "def": 0.15}
+CALLEE_FACTOR = 0.6  # flow into a function called by a function the test calls
+W_MESSAGE = 0.5
+W_OCHIAI = 0.9
+KIND_RANK = {"return": 0, "condition": 1, "loop": 2, "other": 3, "def": 4}
+
+_MESSAGE_NAMES = [
+    re.compile(r"name '(\w+)' is not defined"),
+    re.compile(r"has no attribute '(\w+)'"),
+    re.compile(r"local variable '(\w+)'"),
+    re.compile(r"^(\w+)\(\) (?:takes|missing|got)"),
+    re.compile(r"Did you mean: '(\w+)'"),
+]
+
+
+@dataclass
+class _Evidence:
+    parts: dict[str, float] = field(default_factory=dict)
+    reasons: list[str] = field(default_factory=list)
+    depth: int = 99
+    kind: str = "other"
+    distance: int = 9999
+
+    def add(self, part: str, weight: float, reason: str) -> None:
+        if weight > self.parts.get(part, 0.0):
+            self.parts[part] = weight
+        if reason not in self.reasons:
+            self.reasons.append(reason)
+
+    @property
+    def score(self) -> float:
+        return sum(self.parts.values())
+
+
+def statement_kind(stmt: ast.stmt) -> str:
+    if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return "def"
+    if isinstance(stmt, ast.Return):
+        return "return"
+    if isinstance(stmt, (ast.If, ast.While, ast.Assert)):
+        return "condition"
+    if isinstance(stmt, (ast.For, ast.AsyncFor)):
+        return "loop"
+    nodes = list(own_nodes(stmt))
+    if any(isinstance(n, ast.IfExp) for n in nodes):
+        return "condition"
+    if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "range"
+           for n in nodes):
+        return "loop"
+    return "other"
+
+
+class _Ranker:
+    def __init__(self, root: Path) -> None:
+        self.project = Project(root)
+        self.evidence: dict[tuple[str, int], _Evidence] = {}
+
+    def add(self, path: str, line: int, part: str, weight: float, reason: str,
+            depth: int | None = None, anchor: int | None = None) -> None:
+        if weight <= 0 or is_test_path(path):
+            return
+        info = self.project.get(path)
+        if info is None or line not in info.owner:
+            return
+        stmt = info.owner[line]
+        ev = self.evidence.setdefault((path, stmt.lineno), _Evidence(kind=statement_kind(stmt)))
+        ev.add(part, weight, reason)
+        if depth is not None:
+            ev.depth = min(ev.depth, depth)
+        if anchor is not None:
+            ev.distance = min(ev.distance, abs(stmt.lineno - anchor))
+
+    # (a) traceback frames -------------------------------------------------
+    def frames(self, failure: Failure) -> None:
+        source = [f for f in failure.project_frames() if _is_source_frame(f, failure)]
+        for depth, frame in enumerate(reversed(source)):
+            decay = FRAME_DECAY**depth
+            self.add(frame.path, frame.lineno, "frame", W_FRAME * decay,
+                     f"frame depth {depth}", depth, frame.lineno)
+            info = self.project.get(frame.path)
+            if info is None or frame.lineno not in info.owner:
+                continue
+            func = _function_of(info, info.owner[frame.lineno])
+            if func is None:
+                continue
+            for stmt in _statements(func):
+                if stmt.lineno == info.owner[frame.lineno].lineno:
+                    continue
+                dist = abs(stmt.lineno - frame.lineno)
+                weight = W_NEAR * decay / (1 + dist / 4)
+                if statement_kind(stmt) in ("return", "condition", "loop"):
+                    weight *= 1.2
+                self.add(frame.path, stmt.lineno, "near", weight,
+                         f"near frame line {frame.lineno}", depth + 1, frame.lineno)
+
+    # (c) flow from the failing assertion -----------------------------------
+    def flow(self, failure: Failure) -> None:
+        test_path, test_line = _test_location(failure)
+        info = self.project.get(test_path) if test_path else None
+        if info is None:
+            return
+        test_func = _test_function(info, failure.nodeid, test_line)
+        stmt = info.owner.get(test_line) if test_line else None
+        called: list[str]
+        if stmt is not None:
+            called = _called_names(stmt)
+            if test_func is not None:
+                loaded = {n.id for n in own_nodes(stmt) if isinstance(n, ast.Name)}
+                for other in _statements(test_func):
+                    if other.lineno < stmt.lineno and _assigns(other) & loaded:
+                        called += [c for c in _called_names(other) if c not in called]
+            reason = "flows into assert"
+        elif test_func is not None:
+            called = []
+            for other in _statements(test_func):
+                called += [c for c in _called_names(other) if c not in called]
+            reason = "called by failing test"
+        else:
+            return
+        seen: set[tuple[str, int]] = set()
+        for name in called[:12]:
+            defs = self.project.find_defs(name)
+            for path, func in defs[:6]:
+                share = 1.0 / max(1, len(defs)) ** 0.5
+                self._boost_function(path, func, share, reason, seen)
+                file = self.project.get(path)
+                if file is None:
+                    continue
+                for callee in _called_names(func)[:8]:
+                    for cpath, cfunc in self.project.find_defs(callee)[:3]:
+                        if cpath == path:
+                            self._boost_function(cpath, cfunc, share * CALLEE_FACTOR,
+                                                 f"called from {func.name}", seen)
+
+    def _boost_function(self, path: str, func: ast.FunctionDef | ast.AsyncFunctionDef,
+                        factor: float, reason: str, seen: set[tuple[str, int]]) -> None:
+        if (path, func.lineno) in seen:
+            return
+        seen.add((path, func.lineno))
+        for stmt in _statements(func):
+            kind = statement_kind(stmt)
+            self.add(path, stmt.lineno, "flow", W_FLOW[kind] * factor, f"{reason} ({kind})",
+                     anchor=func.lineno)
+
+    # names in exception messages ------------------------------------------
+    def message(self, failure: Failure, files: list[str]) -> None:
+        names = {m.group(1) for rx in _MESSAGE_NAMES for m in [rx.search(failure.message)] if m}
+        if not names:
+            return
+        for path in files:
+            info = self.project.get(path)
+            if info is None:
+                continue
+            for node in ast.walk(info.tree):
+                hit = (isinstance(node, ast.Name) and node.id in names) or (
+                    isinstance(node, ast.Attribute) and node.attr in names)
+                if hit:
+                    self.add(path, node.lineno, "message", W_MESSAGE,  # type: ignore[attr-defined]
+                             f"names '{_name(node)}' from {failure.exc_type or 'error'}")
+
+    # (b) spectrum -----------------------------------------------------------
+    def ochiai(self, spectrum: Spectrum) -> None:
+        for (path, line), value in sorted(spectrum.ochiai().items()):
+            self.add(path, line, "ochiai", W_OCHIAI * value, f"ochiai {value:.2f}")
+
+    def ranked(self, limit: int) -> list[Suspect]:
+        items = sorted(
+            self.evidence.items(),
+            key=lambda kv: (-round(kv[1].score, 9), kv[1].depth, KIND_RANK[kv[1].kind],
+                            kv[1].distance, kv[0]),
+        )
+        return [Suspect(path, line, round(ev.score, 6), tuple(ev.reasons))
+                for (path, line), ev in items[:limit]]
+
+
+def rank_suspects(
+    root: Path, failures: list[Failure], spectrum: Spectrum | None = None, limit: int = 40
+) -> list[Suspect]:
+    """Most suspicious source statements first; never a test file."""
+    ranker = _Ranker(root)
+    for failure in failures:
+        ranker.frames(failure)
+        ranker.flow(failure)
+    if spectrum is not None:
+        ranker.ochiai(spectrum)
+    touched = sorted({path for path, _ in ranker.evidence})
+    for failure in failures:
+        ranker.message(failure, touched or ranker.project.source_files())
+    return ranker.ranked(limit)
+
+
+def _is_source_frame(frame: Frame, failure: Failure) -> bool:
+    if PurePosixPath(frame.path).is_absolute() or frame.path.startswith(".."):
+        return False
+    return frame.path != failure.test_path and not is_test_path(frame.path)
+
+
+def _test_location(failure: Failure) -> tuple[str | None, int | None]:
+    test_path = failure.test_path or failure.nodeid.split("::", 1)[0] or None
+    line = None
+    for frame in failure.frames:
+        if frame.path == test_path:
+            line = frame.lineno  # the deepest frame in the test file
+    return test_path, line
+
+
+def _test_function(info: FileInfo, nodeid: str, line: int | None
+                   ) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+    name = nodeid.split("::")[-1].split("[", 1)[0]
+    kinds = (ast.FunctionDef, ast.AsyncFunctionDef)
+    funcs = [n for n in ast.walk(info.tree) if isinstance(n, kinds)]
+    if line is not None:
+        inside = [f for f in funcs if f.lineno <= line <= (f.end_lineno or f.lineno)]
+        if inside:
+            return max(inside, key=lambda f: f.lineno)
+    named = [f for f in funcs if f.name == name]
+    return named[0] if named else None
+
+
+def _function_of(info: FileInfo, stmt: ast.stmt) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+    if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return stmt
+    parent_of = parents(info.tree)
+    cur = parent_of.get(stmt)
+    while cur is not None and not isinstance(cur, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        cur = parent_of.get(cur)
+    return cur
+
+
+def _statements(func: ast.AST) -> list[ast.stmt]:
+    """Statements of a function (nested bodies included, nested defs excluded), in order."""
+    out: list[ast.stmt] = []
+
+    def visit(body: list[ast.stmt]) -> None:
+        for stmt in body:
+            out.append(stmt)
+            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                continue
+            for fname in ("body", "orelse", "finalbody"):
+                visit(getattr(stmt, fname, []) or [])
+            for handler in getattr(stmt, "handlers", []) or []:
+                visit(handler.body)
+            for case in getattr(stmt, "cases", []) or []:
+                visit(case.body)
+
+    visit(getattr(func, "body", []))
+    return out
+
+
+def _called_names(node: ast.AST) -> list[str]:
+    names: list[str] = []
+    roots = list(own_nodes(node)) if isinstance(node, ast.stmt) and not isinstance(
+        node, (ast.FunctionDef, ast.AsyncFunctionDef)) else list(ast.walk(node))
+    for sub in roots:
+        if isinstance(sub, ast.Call):
+            name = _name(sub.func)
+            if name and name not in names:
+                names.append(name)
+    return names
+
+
+def _assigns(stmt: ast.stmt) -> set[str]:
+    targets: list[ast.AST] = []
+    if isinstance(stmt, ast.Assign):
+        targets = list(stmt.targets)
+    elif isinstance(stmt, (ast.AnnAssign, ast.AugAssign)):
+        targets = [stmt.target]
+    elif isinstance(stmt, (ast.With, ast.AsyncWith)):
+        targets = [i.optional_vars for i in stmt.items if i.optional_vars is not None]
+    return {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+
+
+def _name(node: ast.AST) -> str:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return ""

@@ -1,0 +1,168 @@
+"""What every fix template sees (an EditContext) and returns (Edits), plus scope helpers."""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from pytest_selfheal.engines.builtin.project import FileInfo, Project
+from pytest_selfheal.engines.builtin.srctext import Source, mask_comments
+
+FuncDef = ast.FunctionDef | ast.AsyncFunctionDef
+BUILTIN_NAMES = sorted(n for n in dir(builtins) if not n.startswith("_"))
+
+
+@dataclass
+class Edit:
+    """Text spans to replace in one file, with a label and a weight within its operator."""
+
+    operator: str
+    line: int
+    spans: list[tuple[int, int, str]]
+    description: str
+    detail: str  # what makes this edit unique at (line, operator); part of the dedup key
+    weight: float = 1.0
+
+
+@dataclass
+class EditContext:
+    """One suspect statement and everything a template may look at around it."""
+
+    path: str
+    info: FileInfo
+    stmt: ast.stmt
+    func: FuncDef | None
+    parent_of: dict[ast.AST, ast.AST]
+    messages: list[tuple[str, str]]  # (exc_type, message) of the failures
+    project: Project
+    nodes: list[ast.AST] = field(default_factory=list)  # expression nodes the statement owns
+
+    @property
+    def src(self) -> Source:
+        return self.info.source
+
+    @property
+    def line(self) -> int:
+        return self.stmt.lineno
+
+    def text(self, node: ast.AST) -> str:
+        return self.src.text_of(node)
+
+    def replace(self, node: ast.AST, new: str, operator: str, weight: float = 1.0,
+                detail: str | None = None) -> Edit:
+        start, end = self.src.span(node)
+        old = self.src.text[start:end]
+        return Edit(operator, self.line, [(start, end, new)],
+                    f"line {node.lineno}: `{_short(old)}` -> `{_short(new)}`",  # type: ignore[attr-defined]
+                    detail or f"{start}:{new}", weight)
+
+    def missing_names(self) -> set[str]:
+        out: set[str] = set()
+        for _, msg in self.messages:
+            for rx in (r"name '(\w+)' is not defined", r"local variable '(\w+)'"):
+                m = re.search(rx, msg)
+                if m:
+                    out.add(m.group(1))
+        return out
+
+    def missing_attrs(self) -> dict[str, str | None]:
+        out: dict[str, str | None] = {}
+        for _, msg in self.messages:
+            m = re.search(r"has no attribute '(\w+)'(?:.*Did you mean: '(\w+)')?", msg)
+            if m:
+                out[m.group(1)] = m.group(2)
+        return out
+
+    def mentions(self, *needles: str) -> bool:
+        return any(n in f"{t}: {m}" for t, m in self.messages for n in needles)
+
+
+def find_token(src: Source, start: int, end: int, pattern: str) -> tuple[int, int, str] | None:
+    """The operator token matching pattern in the gap [start, end) between two operands."""
+    gap = mask_comments(src.text[start:end])
+    m = re.search(pattern, gap)
+    if m is None:
+        return None
+    return start + m.start(), start + m.end(), m.group(0)
+
+
+def function_params(func: FuncDef | None) -> list[str]:
+    if func is None:
+        return []
+    a = func.args
+    names = [x.arg for x in [*a.posonlyargs, *a.args, *a.kwonlyargs]]
+    names += [x.arg for x in (a.vararg, a.kwarg) if x is not None]
+    return names
+
+
+def function_locals(func: FuncDef | None) -> list[str]:
+    """Names bound in the function body (assignments, loop and with targets), in order."""
+    if func is None:
+        return []
+    out: list[str] = []
+    for node in walk_own(func):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and node.id not in out:
+            out.append(node.id)
+    return out
+
+
+def loaded_names(func: FuncDef | None) -> set[str]:
+    if func is None:
+        return set()
+    return {n.id for n in walk_own(func) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+
+
+def walk_own(func: ast.AST) -> Iterator[ast.AST]:
+    """ast.walk over a function body, not descending into nested defs/classes/lambdas."""
+    todo: list[ast.AST] = list(getattr(func, "body", []))
+    while todo:
+        node = todo.pop(0)
+        yield node
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        todo.extend(ast.iter_child_nodes(node))
+
+
+def module_names(tree: ast.Module) -> dict[str, str]:
+    """Top-level names of a module -> 'func' | 'class' | 'import' | 'var'."""
+    out: dict[str, str] = {}
+    for stmt in tree.body:
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            out[stmt.name] = "func"
+        elif isinstance(stmt, ast.ClassDef):
+            out[stmt.name] = "class"
+        elif isinstance(stmt, (ast.Import, ast.ImportFrom)):
+            for alias in stmt.names:
+                if alias.name != "*":
+                    out[(alias.asname or alias.name).split(".")[0]] = "import"
+        elif isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+            targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
+            for t in targets:
+                for n in ast.walk(t):
+                    if isinstance(n, ast.Name):
+                        out.setdefault(n.id, "var")
+    return out
+
+
+def in_loop(ctx: EditContext) -> bool:
+    cur = ctx.parent_of.get(ctx.stmt)
+    while cur is not None and not isinstance(cur, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        if isinstance(cur, (ast.For, ast.While, ast.AsyncFor)):
+            return True
+        cur = ctx.parent_of.get(cur)
+    return False
+
+
+def starts_line(ctx: EditContext, stmt: ast.stmt) -> bool:
+    """True when only whitespace precedes the statement on its first line."""
+    line = ctx.src.line(stmt.lineno)
+    prefix = line.encode("utf-8")[: stmt.col_offset].decode("utf-8", errors="ignore")
+    return not prefix.strip()
+
+
+def _short(text: str, limit: int = 60) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -1,0 +1,319 @@
+"""Expression-level fix templates: operators, conditions, off-by-one, swaps, literals, calls."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from pytest_selfheal.engines.builtin.ops_base import (
+    Edit,
+    EditContext,
+    find_token,
+    function_locals,
+    function_params,
+    loaded_names,
+)
+
+_CMP_RX = r"<=|>=|==|!=|<|>|\bis\s+not\b|\bis\b|\bnot\s+in\b|\bin\b"
+_BIN_RX = r"\*\*|//|<<|>>|[-+*/%@&|^]"
+_AUG_RX = r"(?:\*\*|//|<<|>>|[-+*/%@&|^])="
+# Replacement tables: (new operator, weight). Boundary flips (< vs <=) and negations
+# are the commonest real slips, direction flips less so, unrelated operators least.
+CMP_ALTS: dict[str, list[tuple[str, float]]] = {
+    "<": [("<=", 1.0), (">=", 0.7), (">", 0.6), ("!=", 0.5), ("==", 0.4)],
+    "<=": [("<", 1.0), (">", 0.7), (">=", 0.6), ("==", 0.4), ("!=", 0.4)],
+    ">": [(">=", 1.0), ("<=", 0.7), ("<", 0.6), ("!=", 0.5), ("==", 0.4)],
+    ">=": [(">", 1.0), ("<", 0.7), ("<=", 0.6), ("==", 0.4), ("!=", 0.4)],
+    "==": [("!=", 0.9), ("is", 0.5), ("<=", 0.4), (">=", 0.4), ("<", 0.3), (">", 0.3)],
+    "!=": [("==", 0.9), ("is not", 0.5), ("<", 0.4), (">", 0.4)],
+    "is": [("is not", 0.9), ("==", 0.7)],
+    "is not": [("is", 0.9), ("!=", 0.7)],
+    "in": [("not in", 0.9)],
+    "not in": [("in", 0.9)],
+}
+BIN_ALTS: dict[str, list[tuple[str, float]]] = {
+    "+": [("-", 1.0), ("*", 0.4)],
+    "-": [("+", 1.0)],
+    "*": [("/", 0.6), ("//", 0.6), ("+", 0.5), ("**", 0.3)],
+    "/": [("//", 1.0), ("*", 0.6)],
+    "//": [("/", 1.0), ("%", 0.6)],
+    "%": [("//", 0.6)],
+    "**": [("*", 0.6)],
+    "&": [("|", 0.8)],
+    "|": [("&", 0.8)],
+    "<<": [(">>", 0.8)],
+    ">>": [("<<", 0.8)],
+}
+AUG_ALTS: dict[str, list[tuple[str, float]]] = {
+    "+=": [("-=", 1.0), ("=", 0.4), ("*=", 0.3)],
+    "-=": [("+=", 1.0), ("=", 0.4)],
+    "*=": [("/=", 0.6), ("+=", 0.5), ("=", 0.3)],
+    "/=": [("//=", 0.8), ("*=", 0.6)],
+    "//=": [("/=", 0.8)],
+    "|=": [("&=", 0.6)],
+    "&=": [("|=", 0.6)],
+}
+WRAPPERS = ("sorted", "len", "abs", "int", "list", "str", "max", "min")
+WRAP_WEIGHT = {"sorted": 0.6, "len": 0.6, "abs": 0.5, "int": 0.5, "list": 0.5, "str": 0.4,
+               "max": 0.3, "min": 0.3}
+_ATOMIC = (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.Constant, ast.List, ast.Tuple,
+           ast.Dict, ast.Set)
+
+
+def _paren(ctx: EditContext, node: ast.AST) -> str:
+    text = ctx.text(node)
+    return text if isinstance(node, _ATOMIC) else f"({text})"
+
+
+def compare_op(ctx: EditContext) -> Iterator[Edit]:
+    for node in ctx.nodes:
+        if not isinstance(node, ast.Compare):
+            continue
+        operands = [node.left, *node.comparators]
+        for left, right in zip(operands, operands[1:], strict=False):
+            tok = find_token(ctx.src, ctx.src.span(left)[1], ctx.src.span(right)[0], _CMP_RX)
+            if tok is None:
+                continue
+            start, end, old = tok
+            old = " ".join(old.split())
+            for new, weight in CMP_ALTS.get(old, []):
+                yield Edit("compare-op", ctx.line, [(start, end, new)],
+                           f"line {node.lineno}: `{old}` -> `{new}`", f"{start}:{new}", weight)
+
+
+def arith_op(ctx: EditContext) -> Iterator[Edit]:
+    for node in ctx.nodes:
+        if not isinstance(node, ast.BinOp):
+            continue
+        tok = find_token(ctx.src, ctx.src.span(node.left)[1], ctx.src.span(node.right)[0], _BIN_RX)
+        if tok is None:
+            continue
+        start, end, old = tok
+        for new, weight in BIN_ALTS.get(old, []):
+            yield Edit("arith-op", ctx.line, [(start, end, new)],
+                       f"line {node.lineno}: `{old}` -> `{new}`", f"{start}:{new}", weight)
+
+
+def bool_op(ctx: EditContext) -> Iterator[Edit]:
+    for node in ctx.nodes:
+        if not isinstance(node, ast.BoolOp):
+            continue
+        old, new = ("and", "or") if isinstance(node.op, ast.And) else ("or", "and")
+        spans = []
+        for left, right in zip(node.values, node.values[1:], strict=False):
+            tok = find_token(ctx.src, ctx.src.span(left)[1], ctx.src.span(right)[0],
+                             rf"\b{old}\b")
+            if tok is not None:
+                spans.append((tok[0], tok[1], new))
+        if spans:
+            yield Edit("bool-op", ctx.line, spans, f"line {node.lineno}: `{old}` -> `{new}`",
+                       f"{spans[0][0]}:{new}")
+
+
+def aug_assign(ctx: EditContext) -> Iterator[Edit]:
+    node = ctx.stmt
+    if not isinstance(node, ast.AugAssign):
+        return
+    tok = find_token(ctx.src, ctx.src.span(node.target)[1], ctx.src.span(node.value)[0], _AUG_RX)
+    if tok is None:
+        return
+    start, end, old = tok
+    for new, weight in AUG_ALTS.get(old, []):
+        yield Edit("aug-assign", ctx.line, [(start, end, new)],
+                   f"line {node.lineno}: `{old}` -> `{new}`", f"{start}:{new}", weight)
+
+
+def _conditions(ctx: EditContext) -> list[tuple[ast.expr, float]]:
+    found: list[tuple[ast.expr, float]] = []
+    if isinstance(ctx.stmt, (ast.If, ast.While)):
+        found.append((ctx.stmt.test, 1.0))
+    found += [(n.test, 1.0) for n in ctx.nodes if isinstance(n, ast.IfExp)]
+    found += [(c, 0.6) for n in ctx.nodes if isinstance(n, ast.comprehension) for c in n.ifs]
+    for cond, _ in list(found):
+        if isinstance(cond, ast.BoolOp):
+            found += [(v, 0.6) for v in cond.values]
+    return found
+
+
+def negate_condition(ctx: EditContext) -> Iterator[Edit]:
+    for cond, weight in _conditions(ctx):
+        text = ctx.text(cond)
+        if isinstance(cond, ast.UnaryOp) and isinstance(cond.op, ast.Not):
+            new = text[3:].lstrip()
+        elif isinstance(cond, (ast.BoolOp, ast.Compare, ast.IfExp, ast.NamedExpr, ast.Lambda)):
+            new = f"not ({text})"
+        else:
+            new = f"not {text}"
+        yield ctx.replace(cond, new, "negate-condition", weight)
+
+
+def _index_context(ctx: EditContext, node: ast.AST) -> bool:
+    cur: ast.AST | None = node
+    while cur is not None and cur is not ctx.stmt:
+        parent = ctx.parent_of.get(cur)
+        if isinstance(parent, (ast.Slice, ast.Compare)):
+            return True
+        if isinstance(parent, ast.Subscript) and parent.slice is cur:
+            return True
+        if isinstance(parent, ast.Call) and _is_range(parent):
+            return True
+        cur = parent
+    return False
+
+
+def _is_range(node: ast.AST) -> bool:
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in (
+        "range", "enumerate")
+
+
+def off_by_one(ctx: EditContext) -> Iterator[Edit]:
+    for node in ctx.nodes:
+        if isinstance(node, ast.Constant) and type(node.value) is int:
+            if isinstance(ctx.parent_of.get(node), (ast.JoinedStr, ast.FormattedValue)):
+                continue
+            weight = 1.0 if _index_context(ctx, node) else 0.7
+            for delta in (1, -1):
+                yield ctx.replace(node, str(node.value + delta), "off-by-one", weight)
+    bounds: list[ast.expr] = []
+    for node in ctx.nodes:
+        if isinstance(node, ast.Call) and _is_range(node):
+            bounds += node.args[:2] if node.func.id == "range" else node.args[1:2]  # type: ignore[attr-defined]
+        elif isinstance(node, ast.Slice):
+            bounds += [b for b in (node.lower, node.upper) if b is not None]
+        elif isinstance(node, ast.Subscript) and not isinstance(node.slice, (ast.Slice, ast.Tuple)):
+            bounds.append(node.slice)
+    for bound in bounds:
+        if isinstance(bound, ast.Constant) or isinstance(
+                bound, (ast.BoolOp, ast.IfExp, ast.Lambda, ast.NamedExpr, ast.Compare)):
+            continue
+        if (isinstance(bound, ast.BinOp) and isinstance(bound.op, (ast.Add, ast.Sub))
+                and isinstance(bound.right, ast.Constant) and bound.right.value == 1):
+            yield ctx.replace(bound, ctx.text(bound.left), "off-by-one", 0.9)
+            continue
+        text = ctx.text(bound)
+        yield ctx.replace(bound, f"{text} + 1", "off-by-one", 0.9)
+        yield ctx.replace(bound, f"{text} - 1", "off-by-one", 0.9)
+
+
+def swap_args(ctx: EditContext) -> Iterator[Edit]:
+    for node in ctx.nodes:
+        if not isinstance(node, ast.Call):
+            continue
+        args = node.args[:4]
+        if any(isinstance(a, ast.Starred) for a in args):
+            continue
+        for i in range(len(args)):
+            for j in range(i + 1, len(args)):
+                a, b = args[i], args[j]
+                (sa, ea), (sb, eb) = ctx.src.span(a), ctx.src.span(b)
+                ta, tb = ctx.text(a), ctx.text(b)
+                if ta == tb:
+                    continue
+                yield Edit("swap-args", ctx.line, [(sa, ea, tb), (sb, eb, ta)],
+                           f"line {node.lineno}: swap `{ta}` and `{tb}`", f"{sa}:{i}<->{j}",
+                           1.0 if j == i + 1 else 0.7)
+
+
+_NON_COMMUTATIVE = (ast.Sub, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow, ast.LShift, ast.RShift,
+                    ast.MatMult, ast.Add)
+
+
+def swap_operands(ctx: EditContext) -> Iterator[Edit]:
+    for node in ctx.nodes:
+        if isinstance(node, ast.BinOp) and isinstance(node.op, _NON_COMMUTATIVE):
+            pair, weight = (node.left, node.right), (0.4 if isinstance(node.op, ast.Add) else 1.0)
+        elif isinstance(node, ast.Compare) and len(node.ops) == 1 and not isinstance(
+                node.ops[0], (ast.Eq, ast.NotEq, ast.Is, ast.IsNot)):
+            pair, weight = (node.left, node.comparators[0]), 0.5
+        else:
+            continue
+        (sa, ea), (sb, eb) = ctx.src.span(pair[0]), ctx.src.span(pair[1])
+        ta, tb = _paren(ctx, pair[0]), _paren(ctx, pair[1])
+        yield Edit("swap-operands", ctx.line, [(sa, ea, tb), (sb, eb, ta)],
+                   f"line {node.lineno}: swap `{ctx.text(pair[0])}` and `{ctx.text(pair[1])}`",
+                   f"{sa}:swap", weight)
+
+
+def change_literal(ctx: EditContext) -> Iterator[Edit]:
+    for node in ctx.nodes:
+        if isinstance(ctx.parent_of.get(node), (ast.JoinedStr, ast.FormattedValue)):
+            continue
+        if isinstance(node, ast.Constant):
+            value = node.value
+            if isinstance(value, bool):
+                yield ctx.replace(node, str(not value), "change-literal", 1.0)
+                yield ctx.replace(node, "None", "change-literal", 0.3)
+            elif value is None:
+                for new, weight in (("0", 0.5), ("[]", 0.4), ('""', 0.4), ("False", 0.4)):
+                    yield ctx.replace(node, new, "change-literal", weight)
+            elif type(value) is int:
+                for num in (0, 1):
+                    if abs(num - value) > 1:
+                        yield ctx.replace(node, str(num), "change-literal", 0.6)
+            elif type(value) is float:
+                for real in (value + 1, value - 1, 0.0, 1.0):
+                    if real != value:
+                        yield ctx.replace(node, repr(real), "change-literal", 0.5)
+        elif isinstance(node, (ast.List, ast.Dict, ast.Tuple, ast.Set)) and not (
+                getattr(node, "elts", None) or getattr(node, "keys", None)):
+            if isinstance(node, ast.Tuple) and not ctx.text(node).startswith("("):
+                continue
+            yield ctx.replace(node, "None", "change-literal", 0.4)
+            yield ctx.replace(node, "0", "change-literal", 0.3)
+
+
+def _wrap_targets(ctx: EditContext) -> list[ast.expr]:
+    stmt = ctx.stmt
+    targets: list[ast.expr] = []
+    if isinstance(stmt, (ast.Return, ast.Assign, ast.AnnAssign)) and stmt.value is not None:
+        targets.append(stmt.value)
+    for node in ctx.nodes:
+        if isinstance(node, ast.Compare):
+            targets += [node.left, *node.comparators]
+    return [t for t in targets if not isinstance(t, ast.Constant)]
+
+
+def wrap_call(ctx: EditContext) -> Iterator[Edit]:
+    for target in _wrap_targets(ctx):
+        text = ctx.text(target)
+        for name in WRAPPERS:
+            if isinstance(target, ast.Call) and isinstance(target.func, ast.Name) and (
+                    target.func.id == name):
+                continue
+            yield ctx.replace(target, f"{name}({text})", "wrap-call", WRAP_WEIGHT[name])
+
+
+def unwrap_call(ctx: EditContext) -> Iterator[Edit]:
+    for node in ctx.nodes:
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in WRAPPERS and len(node.args) == 1 and not node.keywords
+                and not isinstance(node.args[0], ast.Starred)):
+            yield ctx.replace(node, _paren(ctx, node.args[0]), "unwrap-call")
+
+
+def add_slice_bound(ctx: EditContext) -> Iterator[Edit]:
+    params = function_params(ctx.func)
+    unused = [p for p in params if p not in loaded_names(ctx.func) and p not in ("self", "cls")]
+    scope = [n for n in [*params, *function_locals(ctx.func)] if n not in ("self", "cls")]
+    for node in ctx.nodes:
+        if not (isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice)):
+            continue
+        sl = node.slice
+        lower = ctx.text(sl.lower) if sl.lower else ""
+        step = f":{ctx.text(sl.step)}" if sl.step else ""
+        if sl.upper is None:
+            options = [(n, 1.0 if n in unused else 0.5) for n in scope[:4] if n != lower]
+            for upper, weight in [*options, ("-1", 0.6)]:
+                start, end = ctx.src.span(sl)
+                yield Edit("add-slice-bound", ctx.line, [(start, end, f"{lower}:{upper}{step}")],
+                           f"line {node.lineno}: slice upper bound `{upper}`", f"{start}:u:{upper}",
+                           weight)
+        if sl.lower is None and sl.upper is not None:
+            start, end = ctx.src.span(sl)
+            yield Edit("add-slice-bound", ctx.line, [(start, end, f"1:{ctx.text(sl.upper)}{step}")],
+                       f"line {node.lineno}: slice lower bound `1`", f"{start}:l:1", 0.6)
+    stmt = ctx.stmt
+    if isinstance(stmt, ast.Return) and stmt.value is not None and unused:
+        for name in unused[:2]:
+            value = stmt.value
+            yield ctx.replace(value, f"{_paren(ctx, value)}[:{name}]", "add-slice-bound", 1.0)

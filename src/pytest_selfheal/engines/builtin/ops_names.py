@@ -1,0 +1,184 @@
+"""Name-level fix templates: replace a name, attribute or callee; return another local; import."""
+
+from __future__ import annotations
+
+import ast
+import difflib
+import re
+import sys
+from collections.abc import Iterator
+
+from pytest_selfheal.engines.builtin.ops_base import (
+    BUILTIN_NAMES,
+    Edit,
+    EditContext,
+    function_locals,
+    function_params,
+    loaded_names,
+    module_names,
+)
+
+# Callees that are commonly confused with each other (PAR's "method replacer").
+CALL_PAIRS: list[tuple[str, ...]] = [
+    ("min", "max"), ("any", "all"), ("sorted", "reversed"), ("floor", "ceil"),
+    ("append", "extend"), ("startswith", "endswith"), ("lower", "upper"),
+    ("keys", "values", "items"), ("find", "index", "rfind"), ("remove", "discard", "pop"),
+    ("int", "float", "round"), ("list", "set", "tuple"), ("lstrip", "rstrip", "strip"),
+    ("isdigit", "isalpha", "isalnum"), ("sum", "len"),
+]
+# Names often used without import, and the module they come from.
+COMMON_FROM = {
+    "defaultdict": "collections", "Counter": "collections", "OrderedDict": "collections",
+    "deque": "collections", "namedtuple": "collections", "partial": "functools",
+    "reduce": "functools", "lru_cache": "functools", "wraps": "functools", "Path": "pathlib",
+    "dataclass": "dataclasses", "field": "dataclasses", "datetime": "datetime",
+    "timedelta": "datetime", "Decimal": "decimal", "Fraction": "fractions",
+    "Any": "typing", "Optional": "typing", "chain": "itertools", "groupby": "itertools",
+    "product": "itertools", "permutations": "itertools", "combinations": "itertools",
+    "sqrt": "math", "floor": "math", "ceil": "math", "isclose": "math", "Enum": "enum",
+}
+
+
+def _ranked(name: str, options: list[str], limit: int) -> list[tuple[str, float]]:
+    scored = [(o, difflib.SequenceMatcher(None, name, o).ratio()) for o in options if o != name]
+    scored.sort(key=lambda x: (-x[1], x[0]))
+    return scored[:limit]
+
+
+def _called(ctx: EditContext, node: ast.AST) -> bool:
+    parent = ctx.parent_of.get(node)
+    return isinstance(parent, ast.Call) and parent.func is node
+
+
+def _pair_alts(name: str) -> list[str]:
+    return [o for group in CALL_PAIRS if name in group for o in group if o != name]
+
+
+def replace_name(ctx: EditContext) -> Iterator[Edit]:
+    mod = module_names(ctx.info.tree)
+    local = [n for n in [*function_params(ctx.func), *function_locals(ctx.func)]]
+    values = list(dict.fromkeys(local + [n for n, k in mod.items() if k in ("var", "import")]))
+    callables = list(dict.fromkeys([n for n, k in mod.items() if k != "var"] + local))
+    missing = ctx.missing_names()
+    for node in ctx.nodes:
+        if not (isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)):
+            continue
+        called = _called(ctx, node)
+        if node.id in missing:
+            pool = list(dict.fromkeys(values + callables + BUILTIN_NAMES))
+            options = [(m, 1.0) for m in difflib.get_close_matches(node.id, pool, n=5, cutoff=0.5)]
+        elif called:
+            options = [(o, 0.9) for o in _pair_alts(node.id)]
+            options += [(o, 0.2 + 0.4 * r) for o, r in _ranked(node.id, callables, 4)]
+        else:
+            options = [(o, 0.2 + 0.6 * r) for o, r in _ranked(node.id, values, 6)]
+        seen: set[str] = set()
+        for new, weight in options:
+            if new not in seen and new != node.id:
+                seen.add(new)
+                yield ctx.replace(node, new, "replace-name", weight)
+
+
+def _attr_span(ctx: EditContext, node: ast.Attribute) -> tuple[int, int]:
+    end = ctx.src.offset(node.end_lineno or node.lineno, node.end_col_offset or 0)
+    return end - len(node.attr), end
+
+
+def replace_attribute(ctx: EditContext) -> Iterator[Edit]:
+    seen_on: dict[str, list[str]] = {}
+    every: list[str] = []
+    for node in ast.walk(ctx.info.tree):
+        if isinstance(node, ast.Attribute):
+            base = ast.dump(node.value)
+            seen_on.setdefault(base, [])
+            if node.attr not in seen_on[base]:
+                seen_on[base].append(node.attr)
+            if node.attr not in every:
+                every.append(node.attr)
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name not in every:
+            every.append(node.name)
+    missing = ctx.missing_attrs()
+    for node in ctx.nodes:
+        if not isinstance(node, ast.Attribute) or not isinstance(node.ctx, ast.Load):
+            continue
+        if node.attr in missing:
+            hint = missing[node.attr]
+            names = difflib.get_close_matches(node.attr, every + BUILTIN_NAMES, n=5, cutoff=0.5)
+            options = [(n, 1.0) for n in ([hint] if hint else []) + names]
+        else:
+            options = [(o, 0.9) for o in _pair_alts(node.attr)] if _called(ctx, node) else []
+            siblings = seen_on.get(ast.dump(node.value), [])
+            options += [(o, 0.2 + 0.6 * r) for o, r in _ranked(node.attr, siblings, 6)]
+        start, end = _attr_span(ctx, node)
+        done: set[str] = set()
+        for new, weight in options:
+            if new in done or new == node.attr:
+                continue
+            done.add(new)
+            yield Edit("replace-attribute", ctx.line, [(start, end, new)],
+                       f"line {node.lineno}: `.{node.attr}` -> `.{new}`", f"{start}:{new}", weight)
+
+
+def return_expr(ctx: EditContext) -> Iterator[Edit]:
+    stmt = ctx.stmt
+    if not isinstance(stmt, ast.Return) or ctx.func is None:
+        return
+    current = {n.id for n in ast.walk(stmt.value)} if stmt.value else set()  # type: ignore[attr-defined]
+    used = loaded_names(ctx.func)
+    locals_ = [n for n in function_locals(ctx.func) if n not in current]
+    params = [n for n in function_params(ctx.func) if n not in current and n not in ("self", "cls")]
+    options = [(n, 1.0) for n in locals_ if n not in used]
+    options += [(n, 0.5) for n in locals_ if n in used] + [(n, 0.4) for n in params]
+    for name, weight in options[:6]:
+        if stmt.value is not None:
+            yield ctx.replace(stmt.value, name, "return-expr", weight)
+        else:
+            start, end = ctx.src.span(stmt)
+            yield Edit("return-expr", ctx.line, [(start, end, f"return {name}")],
+                       f"line {stmt.lineno}: `return` -> `return {name}`", f"{start}:{name}",
+                       weight)
+
+
+def _import_line(ctx: EditContext) -> int:
+    """Index (0-based line) after the docstring, __future__ and top-level imports."""
+    body = ctx.info.tree.body
+    after = 0
+    for i, stmt in enumerate(body):
+        is_doc = i == 0 and isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
+        if is_doc or isinstance(stmt, (ast.Import, ast.ImportFrom)):
+            after = stmt.end_lineno or stmt.lineno
+        else:
+            break
+    return after
+
+
+def add_import(ctx: EditContext) -> Iterator[Edit]:
+    used = {n.id for n in ast.walk(ctx.info.tree) if isinstance(n, ast.Name)}
+    defined = module_names(ctx.info.tree)
+    for name in sorted(ctx.missing_names() & used - set(defined)):
+        options: list[tuple[str, float]] = []
+        if name in sys.stdlib_module_names:
+            options.append((f"import {name}", 1.0))
+        if name in COMMON_FROM:
+            options.append((f"from {COMMON_FROM[name]} import {name}", 1.0))
+        rx = re.compile(rf"^(?:async\s+def|def|class)\s+{re.escape(name)}\b|^{re.escape(name)}\s*=",
+                        re.M)
+        for path in ctx.project.source_files():
+            if path == ctx.path or len(options) >= 4:
+                continue
+            try:
+                text = (ctx.project.root / path).read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue
+            module = ctx.project.module_name(path)
+            if rx.search(text) and module:
+                options.append((f"from {module} import {name}", 0.9))
+        after = _import_line(ctx)
+        pos = ctx.src.line_start(after + 1) if after < len(ctx.src.lines) else len(ctx.src.text)
+        nl = ctx.src.newline()
+        prefix = nl if pos == len(ctx.src.text) and ctx.src.text and not ctx.src.text.endswith(
+            ("\n", "\r")) else ""
+        for line, weight in options:
+            yield Edit("add-import", after + 1, [(pos, pos, f"{prefix}{line}{nl}")],
+                       f"line {after + 1}: add `{line}`", line, weight)
+

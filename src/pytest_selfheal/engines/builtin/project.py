@@ -1,0 +1,116 @@
+"""Read-only view of a project's source files for the built-in engine: parse once, find defs."""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+
+from pytest_selfheal.engines.builtin.srctext import Source, parse, statement_lines
+
+SKIP_DIRS = {
+    "__pycache__", "node_modules", "build", "dist", "site-packages", "venv", "env", "htmlcov",
+}
+MAX_FILES = 3000
+
+
+def is_test_path(path: str) -> bool:
+    """test_*.py, *_test.py, conftest.py, or anything under a tests/ or testing/ folder."""
+    parts = PurePosixPath(path.replace("\\", "/")).parts
+    if not parts:
+        return False
+    name = parts[-1]
+    if name == "conftest.py" or (name.startswith("test_") and name.endswith(".py")):
+        return True
+    if name.endswith("_test.py"):
+        return True
+    return any(p in ("tests", "testing") for p in parts[:-1])
+
+
+@dataclass
+class FileInfo:
+    path: str
+    source: Source
+    tree: ast.Module
+    owner: dict[int, ast.stmt] = field(default_factory=dict)
+
+
+class Project:
+    """Lazily parsed project files, keyed by repo-relative POSIX path."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self._files: dict[str, FileInfo | None] = {}
+        self._listing: list[str] | None = None
+
+    def get(self, path: str) -> FileInfo | None:
+        if path in self._files:
+            return self._files[path]
+        info: FileInfo | None = None
+        full = self.root / path
+        if path.endswith(".py") and not PurePosixPath(path).is_absolute() and full.is_file():
+            try:
+                text = full.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                text = None
+            tree = parse(text) if text is not None else None
+            if text is not None and tree is not None:
+                info = FileInfo(path, Source(text), tree, statement_lines(tree))
+        self._files[path] = info
+        return info
+
+    def source_files(self) -> list[str]:
+        """Project, non-test .py files, sorted (capped at MAX_FILES)."""
+        if self._listing is None:
+            found: list[str] = []
+            for dirpath, dirnames, filenames in os.walk(self.root):
+                dirnames[:] = sorted(
+                    d for d in dirnames if not d.startswith(".") and d not in SKIP_DIRS
+                    and not d.endswith(".egg-info")
+                )
+                rel_dir = Path(dirpath).relative_to(self.root).as_posix()
+                for name in sorted(filenames):
+                    if name.endswith(".py"):
+                        rel = name if rel_dir == "." else f"{rel_dir}/{name}"
+                        if not is_test_path(rel):
+                            found.append(rel)
+                if len(found) >= MAX_FILES:
+                    break
+            self._listing = found[:MAX_FILES]
+        return self._listing
+
+    def find_defs(self, name: str) -> list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]:
+        """Functions (and methods) called `name` in project source files; classes give __init__."""
+        pattern = re.compile(rf"^\s*(?:async\s+)?(?:def|class)\s+{re.escape(name)}\b", re.M)
+        out: list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]] = []
+        for path in self.source_files():
+            try:
+                text = (self.root / path).read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue
+            if not pattern.search(text):
+                continue
+            info = self.get(path)
+            if info is None:
+                continue
+            for node in ast.walk(info.tree):
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name:
+                    out.append((path, node))
+                elif isinstance(node, ast.ClassDef) and node.name == name:
+                    out.extend(
+                        (path, n) for n in node.body
+                        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+                        and n.name in ("__init__", "__post_init__", "__call__")
+                    )
+        return out
+
+    def module_name(self, path: str) -> str:
+        """Dotted import name of a project file (src/ layout aware)."""
+        parts = list(PurePosixPath(path).with_suffix("").parts)
+        if parts and parts[0] in ("src", "lib") and len(parts) > 1:
+            parts = parts[1:]
+        if parts and parts[-1] == "__init__":
+            parts = parts[:-1]
+        return ".".join(parts)

@@ -1,0 +1,158 @@
+"""Per-test line coverage (a program spectrum) and the Ochiai suspiciousness it yields.
+
+One ``coverage run -m pytest`` in the worktree, with coverage's own
+``dynamic_context = test_function``, records which lines each test executed.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import shutil
+import sys
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+
+from pytest_selfheal.engines.builtin.project import SKIP_DIRS, is_test_path
+from pytest_selfheal.sandbox.base import Sandbox
+
+Line = tuple[str, int]
+_TEST_DEF = re.compile(r"^\s*(?:async\s+)?def\s+test", re.M)
+_FAILED = re.compile(r"^(?:FAILED|ERROR) (\S+)", re.M)
+
+
+@dataclass
+class Spectrum:
+    """nodeid (or coverage context for passing tests) -> covered (repo-relative path, line)."""
+
+    failing: dict[str, set[Line]] = field(default_factory=dict)
+    passing: dict[str, set[Line]] = field(default_factory=dict)
+
+    def ochiai(self) -> dict[Line, float]:
+        """failed(s) / sqrt(total_failed * (failed(s) + passed(s))) for every covered line."""
+        total_failed = len(self.failing)
+        if not total_failed:
+            return {}
+        failed: dict[Line, int] = {}
+        passed: dict[Line, int] = {}
+        for lines in self.failing.values():
+            for line in lines:
+                failed[line] = failed.get(line, 0) + 1
+        for lines in self.passing.values():
+            for line in lines:
+                passed[line] = passed.get(line, 0) + 1
+        return {
+            line: ef / math.sqrt(total_failed * (ef + passed.get(line, 0)))
+            for line, ef in failed.items()
+        }
+
+    def __bool__(self) -> bool:
+        return bool(self.failing)
+
+
+def collect_spectrum(
+    root: Path,
+    failing: list[str],
+    sandbox: Sandbox,
+    env: dict[str, str],
+    timeout: float,
+    passing_limit: int = 200,
+) -> Spectrum:
+    """Run the failing ids and nearby tests once under coverage; empty Spectrum on any trouble."""
+    if not failing:
+        return Spectrum()
+    work = root / f".selfheal-cov-{uuid.uuid4().hex[:8]}"
+    try:
+        work.mkdir()
+        data_file = work / "coverage.db"
+        rcfile = work / "coveragerc"
+        rcfile.write_text(
+            "[run]\n"
+            f"data_file = {data_file}\n"
+            "dynamic_context = test_function\n"
+            f"source = {root}\n"
+            "omit =\n    */site-packages/*\n    */.selfheal-cov-*\n",
+            encoding="utf-8",
+        )
+        targets = _targets(root, failing, passing_limit)
+        python = sys.executable if getattr(sandbox, "name", "") == "local" else "python"
+        argv = [python, "-m", "coverage", "run", f"--rcfile={rcfile}", "-m", "pytest",
+                "-q", "-rfE", "-p", "no:cacheprovider", "--no-header", *targets]
+        result = sandbox.run(argv, cwd=root, env=dict(env), timeout=timeout)
+        if result.timed_out or result.interrupted or not data_file.exists():
+            return Spectrum()
+        also_failed = set(_FAILED.findall(result.stdout))
+        return _read(root, data_file, failing, also_failed)
+    except Exception:  # noqa: BLE001 - a missing spectrum only weakens localization
+        return Spectrum()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def _targets(root: Path, failing: list[str], passing_limit: int) -> list[str]:
+    """Failing ids, their whole test files, then sibling test files up to the passing budget."""
+    files = sorted({nid.split("::", 1)[0] for nid in failing})
+    targets = [f for f in files if (root / f).is_file()]
+    targets += [nid for nid in failing if nid.split("::", 1)[0] not in targets]
+    budget = passing_limit
+    dirs = sorted({(root / f).parent for f in files})
+    for folder in dirs:
+        if not folder.is_dir() or any(p in SKIP_DIRS for p in folder.parts):
+            continue
+        for path in sorted(folder.glob("*.py")):
+            rel = path.relative_to(root).as_posix()
+            if rel in files or not is_test_path(rel) or path.name == "conftest.py":
+                continue
+            try:
+                count = len(_TEST_DEF.findall(path.read_text(encoding="utf-8")))
+            except (OSError, UnicodeDecodeError):
+                continue
+            if count and count <= budget:
+                targets.append(rel)
+                budget -= count
+    return targets
+
+
+def _read(root: Path, data_file: Path, failing: list[str], also_failed: set[str]) -> Spectrum:
+    from coverage import CoverageData
+
+    data = CoverageData(basename=str(data_file))
+    data.read()
+    fail_names = {nid: _context_name(nid) for nid in failing}
+    other_failed = {_context_name(nid) for nid in also_failed} - set(fail_names.values())
+    spectrum = Spectrum()
+    resolved = root.resolve()
+    for measured in sorted(data.measured_files()):
+        try:
+            rel = Path(measured).resolve().relative_to(resolved).as_posix()
+        except ValueError:
+            continue
+        if is_test_path(rel) or PurePosixPath(rel).parts[0].startswith("."):
+            continue
+        for lineno, contexts in (data.contexts_by_lineno(measured) or {}).items():
+            for ctx in contexts:
+                if not ctx:
+                    continue
+                hits = [nid for nid, name in fail_names.items() if _matches(ctx, name)]
+                for nid in hits:
+                    spectrum.failing.setdefault(nid, set()).add((rel, lineno))
+                if not hits and not any(_matches(ctx, name) for name in other_failed):
+                    spectrum.passing.setdefault(ctx, set()).add((rel, lineno))
+    for nid in failing:  # a failing test that covered nothing still counts in Ochiai
+        spectrum.failing.setdefault(nid, set())
+    if not any(spectrum.failing.values()):
+        return Spectrum()
+    return spectrum
+
+
+def _context_name(nodeid: str) -> str:
+    """tests/test_a.py::TestX::test_b[1] -> test_a.TestX.test_b (coverage's context suffix)."""
+    path, _, rest = nodeid.partition("::")
+    stem = PurePosixPath(path).stem
+    parts = [p.split("[", 1)[0] for p in rest.split("::") if p]
+    return ".".join([stem, *parts])
+
+
+def _matches(context: str, name: str) -> bool:
+    return context == name or context.endswith("." + name)

@@ -1,0 +1,159 @@
+"""Exact source positions for AST nodes, so edits touch only the characters they mean to.
+
+``ast`` columns are UTF-8 byte offsets; this module turns them into ``str``
+offsets and maps any line to the statement that owns it.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator
+
+_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
+SIMPLE_BODY_FIELDS = ("body", "orelse", "finalbody", "handlers", "cases")
+
+
+def parse(text: str) -> ast.Module | None:
+    """Parse text, or None when it is not valid Python."""
+    try:
+        return ast.parse(text)
+    except (SyntaxError, ValueError):
+        return None
+
+
+class Source:
+    """A file's text with line starts, byte->char column mapping and node spans."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.lines = [m.group(0) for m in _LINE.finditer(text)]
+        self.starts: list[int] = []
+        pos = 0
+        for line in self.lines:
+            self.starts.append(pos)
+            pos += len(line)
+        self.starts.append(pos)
+
+    def line(self, lineno: int) -> str:
+        """The text of a 1-based line without its line ending ('' when out of range)."""
+        if 1 <= lineno <= len(self.lines):
+            return self.lines[lineno - 1].rstrip("\r\n")
+        return ""
+
+    def offset(self, lineno: int, col: int) -> int:
+        """str offset of a (1-based line, UTF-8 byte column) position."""
+        if lineno > len(self.lines):
+            return len(self.text)
+        line = self.lines[lineno - 1]
+        if not line.isascii():
+            col = len(line.encode("utf-8")[:col].decode("utf-8", errors="ignore"))
+        return self.starts[lineno - 1] + col
+
+    def span(self, node: ast.AST) -> tuple[int, int]:
+        start = self.offset(node.lineno, node.col_offset)  # type: ignore[attr-defined]
+        end = self.offset(node.end_lineno, node.end_col_offset)  # type: ignore[attr-defined]
+        return start, end
+
+    def text_of(self, node: ast.AST) -> str:
+        start, end = self.span(node)
+        return self.text[start:end]
+
+    def line_start(self, lineno: int) -> int:
+        return self.starts[min(lineno, len(self.starts)) - 1]
+
+    def indent(self, lineno: int) -> str:
+        line = self.line(lineno)
+        return line[: len(line) - len(line.lstrip(" \t"))]
+
+    def newline(self) -> str:
+        for line in self.lines:
+            if line.endswith("\r\n"):
+                return "\r\n"
+            if line.endswith("\n"):
+                return "\n"
+        return "\n"
+
+    def indent_unit(self) -> str:
+        for line in self.lines:
+            stripped = line.lstrip(" \t")
+            if stripped.strip() and len(stripped) < len(line):
+                ws = line[: len(line) - len(stripped)]
+                return "\t" if ws.startswith("\t") else " " * min(len(ws), 4)
+        return "    "
+
+    def apply(self, spans: list[tuple[int, int, str]]) -> str:
+        """Replace each (start, end) with its text; spans must not overlap."""
+        text = self.text
+        for start, end, new in sorted(spans, key=lambda s: (s[0], s[1]), reverse=True):
+            text = text[:start] + new + text[end:]
+        return text
+
+
+def parents(tree: ast.AST) -> dict[ast.AST, ast.AST]:
+    out: dict[ast.AST, ast.AST] = {}
+    for node in ast.walk(tree):
+        for child in ast.iter_child_nodes(node):
+            out[child] = node
+    return out
+
+
+def header_end(stmt: ast.stmt) -> int:
+    """Last line of a statement's own text: the header of a compound statement."""
+    body = getattr(stmt, "body", None)
+    if isinstance(body, list) and body and isinstance(body[0], ast.stmt):
+        return max(stmt.lineno, body[0].lineno - 1)
+    return stmt.end_lineno or stmt.lineno
+
+
+def statement_lines(tree: ast.AST) -> dict[int, ast.stmt]:
+    """Map every line to the innermost statement owning it (compound: its header lines)."""
+    owner: dict[int, ast.stmt] = {}
+    for node in ast.walk(tree):  # breadth first: inner statements overwrite outer ones
+        if isinstance(node, ast.stmt):
+            start = node.lineno
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                start = min([node.lineno] + [d.lineno for d in node.decorator_list])
+            for line in range(start, header_end(node) + 1):
+                owner[line] = node
+    return owner
+
+
+def statements_at(tree: ast.AST, line: int) -> list[ast.stmt]:
+    """Statements whose first line is `line` (usually one)."""
+    found = [n for n in ast.walk(tree) if isinstance(n, ast.stmt) and n.lineno == line]
+    return sorted(found, key=lambda n: n.col_offset)
+
+
+def own_nodes(stmt: ast.stmt) -> Iterator[ast.AST]:
+    """The expression nodes a statement owns: never the bodies of compound statements."""
+    if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return
+    roots: list[ast.AST] = []
+    for field, value in ast.iter_fields(stmt):
+        if field in SIMPLE_BODY_FIELDS:
+            continue
+        if isinstance(value, ast.AST):
+            roots.append(value)
+        elif isinstance(value, list):
+            roots.extend(v for v in value if isinstance(v, ast.AST))
+    for root in roots:
+        for node in ast.walk(root):
+            if not isinstance(node, ast.stmt):
+                yield node
+
+
+def enclosing_function(
+    node: ast.AST, parent_of: dict[ast.AST, ast.AST]
+) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+    cur = parent_of.get(node)
+    while cur is not None:
+        if isinstance(cur, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            return cur
+        cur = parent_of.get(cur)
+    return None
+
+
+def mask_comments(gap: str) -> str:
+    """Blank out comments in a gap of source that holds no string literal."""
+    return re.sub(r"#[^\r\n]*", lambda m: " " * len(m.group(0)), gap)

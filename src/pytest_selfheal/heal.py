@@ -165,10 +165,10 @@ class HealRun:
                         continue
                     heal_group(ctx, group, members)
                     if group.outcome == "healed":
-                        wt.advance(f"selfheal: {gid}")  # keep this fix while the next is searched
+                        _advance(wt, f"selfheal: {gid}")  # keep this fix for the next group
                         self.config.hook.pytest_selfheal_healed(
                             config=self.config, group=group, record=record)
-                record.patch = wt.total_diff()
+                record.patch = _total_diff(wt, snapshot.commit)
             finally:
                 sandbox.close()
                 for engine in engines:
@@ -195,3 +195,23 @@ class HealRun:
         elif record.patch:
             record.apply_note = "dry run: the working tree was not changed"
         save_record(record, runs_dir)
+
+
+def _advance(wt, message: str) -> None:  # type: ignore[no-untyped-def]
+    """Commit the worktree's state and make it the base later iterations reset to."""
+    from dataclasses import replace
+
+    wt._stage()
+    tree = wt._git(["write-tree"]).decode().strip()
+    commit = wt._git(["commit-tree", tree, "-p", wt.snapshot.commit, "-m", message])
+    wt.snapshot = replace(wt.snapshot, commit=commit.decode().strip())
+    wt.reset()
+
+
+def _total_diff(wt, original: str) -> str:  # type: ignore[no-untyped-def]
+    """The combined diff of every kept fix, from the user's snapshot."""
+    from pytest_selfheal.worktree import _DIFF_ARGS
+
+    wt.reset()
+    raw = wt._git(["diff", *_DIFF_ARGS, original, wt.snapshot.commit, "--"])
+    return str(raw.decode("utf-8", errors="replace"))

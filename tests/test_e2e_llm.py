@@ -1,0 +1,164 @@
+"""End to end: `pytest --selfheal` against a scripted OpenAI-compatible server.
+
+The real litellm HTTP path runs; the project is a real git repository.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import FIX_DIFF, WRONG_DIFF, Reply, git, llm_args, tree_digest
+
+from pytest_selfheal.records import load_record
+
+
+def _record(root: Path):
+    return load_record(root / ".selfheal" / "runs")
+
+
+def test_heals_in_one_iteration_and_applies(calc_project: pytest.Pytester, fake_llm) -> None:
+    fake_llm.add(Reply.text("Here is the fix:\n" + FIX_DIFF))
+    result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
+    result.stdout.fnmatch_lines([
+        "*selfheal: g1-* iteration 1/5 (llm engine*",
+        "*selfheal summary*",
+        "HEALED tests/test_calc.py::test_average in 1 iteration(s)*",
+        "outcome: healed*",
+        "the verified patch was applied to the working tree",
+        "record: *run.json",
+    ])
+    assert result.ret == 1  # pytest's own status: the code under test did fail
+    assert "return total / len(values)" in (calc_project.path / "calc.py").read_text()
+    record = _record(calc_project.path)
+    assert record.outcome == "healed" and record.applied
+    assert record.attempts[0].status == "healed"
+    assert record.attempts[0].usage.total_tokens > 0
+    assert (calc_project.path / ".selfheal/runs" / record.run_id / "patch.diff").read_text()
+    # the index and the branch are untouched; only calc.py changed
+    assert git(calc_project.path, "status", "--porcelain").split() == ["M", "calc.py"]
+    exclude = (calc_project.path / ".git/info/exclude").read_text()
+    assert ".selfheal/" in exclude
+    assert not (calc_project.path / ".gitignore").exists()
+
+
+def test_dry_run_leaves_tree_byte_identical(calc_project: pytest.Pytester, fake_llm) -> None:
+    (calc_project.path / "notes.txt").write_text("untracked and dirty\n")
+    before = tree_digest(calc_project.path)
+    status = git(calc_project.path, "status", "--porcelain")
+    fake_llm.add(Reply.text(FIX_DIFF))
+    result = calc_project.runpytest_subprocess("--selfheal-dry-run", *llm_args(fake_llm))
+    result.stdout.fnmatch_lines(["*selfheal summary*", "HEALED *", "+    return total / len(values)"])
+    assert tree_digest(calc_project.path) == before
+    assert git(calc_project.path, "status", "--porcelain") == status
+    record = _record(calc_project.path)
+    assert record.mode == "dry_run" and not record.applied
+    assert "len(values)" in record.patch
+
+
+def test_wrong_first_diff_then_fix(calc_project: pytest.Pytester, fake_llm) -> None:
+    fake_llm.add(Reply.text(WRONG_DIFF), Reply.text(FIX_DIFF))
+    result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
+    result.stdout.fnmatch_lines(["*iteration 1: the failing tests still fail*",
+                                 "HEALED * in 2 iteration(s)*"])
+    second = fake_llm.prompts()[1]
+    assert "len(values) + 2" in second  # the previous diff is shown
+    assert "still fail" in second  # and what it did
+    statuses = [a.status for a in _record(calc_project.path).attempts]
+    assert statuses == ["test_failed", "healed"]
+
+
+def test_never_healed(calc_project: pytest.Pytester, fake_llm) -> None:
+    fake_llm.add(*[Reply.text(WRONG_DIFF) for _ in range(3)])
+    before = tree_digest(calc_project.path)
+    result = calc_project.runpytest_subprocess("--selfheal", "--max-iters", "3",
+                                               *llm_args(fake_llm))
+    result.stdout.fnmatch_lines(["NOT HEALED tests/test_calc.py::test_average*",
+                                 "outcome: not_healed*"])
+    assert tree_digest(calc_project.path) == before
+    assert len(_record(calc_project.path).attempts) == 3
+
+
+def test_malformed_reply_is_fed_back(calc_project: pytest.Pytester, fake_llm) -> None:
+    fake_llm.add(Reply.text("I think you should divide by the length."), Reply.text(FIX_DIFF))
+    result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
+    result.stdout.fnmatch_lines(["HEALED * in 2 iteration(s)*"])
+    record = _record(calc_project.path)
+    assert record.attempts[0].status == "malformed"
+    assert "diff" in fake_llm.prompts()[1].lower()
+
+
+def test_diff_touching_test_file_is_rejected(calc_project: pytest.Pytester, fake_llm) -> None:
+    cheat = (
+        "```diff\n--- a/tests/test_calc.py\n+++ b/tests/test_calc.py\n"
+        "@@ -11,2 +11,2 @@ def test_clamp_edges():\n"
+        " def test_average():\n-    assert average([2, 4, 6]) == 4\n"
+        "+    assert average([2, 4, 6]) == 3\n```\n"
+    )
+    fake_llm.add(Reply.text(cheat), Reply.text(FIX_DIFF))
+    result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
+    result.stdout.fnmatch_lines(["*iteration 1: the guard refused the patch*test file*",
+                                 "HEALED * in 2 iteration(s)*"])
+    assert "test file" in fake_llm.prompts()[1]
+    assert "== 4" in (calc_project.path / "tests/test_calc.py").read_text()
+
+
+def test_dirty_tree_is_healed_and_kept(calc_project: pytest.Pytester, fake_llm) -> None:
+    # an uncommitted edit elsewhere in calc.py must survive, and be what the heal saw
+    calc = calc_project.path / "calc.py"
+    calc.write_text(calc.read_text().replace('"""Small arithmetic helpers."""',
+                                             '"""Small arithmetic helpers (dirty)."""'))
+    (calc_project.path / "scratch.py").write_text("X = 1\n")
+    fake_llm.add(Reply.text(FIX_DIFF))
+    result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
+    result.stdout.fnmatch_lines(["HEALED *"])
+    text = calc.read_text()
+    assert "(dirty)" in text and "return total / len(values)" in text
+    assert (calc_project.path / "scratch.py").read_text() == "X = 1\n"
+    assert "(dirty)" in fake_llm.prompts()[0]
+
+
+@pytest.mark.parametrize("status", [500, 429])
+def test_server_errors_are_retried(calc_project: pytest.Pytester, fake_llm, status) -> None:
+    fake_llm.add(Reply.error(status, "busy", retry_after=0.1 if status == 429 else None),
+                 Reply.text(FIX_DIFF))
+    result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
+    result.stdout.fnmatch_lines(["HEALED * in 1 iteration(s)*"])
+    assert fake_llm.calls == 2
+
+
+def test_unreachable_server_is_one_line(calc_project: pytest.Pytester) -> None:
+    before = tree_digest(calc_project.path)
+    result = calc_project.runpytest_subprocess(
+        "--selfheal", "--selfheal-engine", "llm", "--selfheal-model", "openai/test-model",
+        "--selfheal-api-base", "http://127.0.0.1:9/v1")
+    result.stdout.fnmatch_lines(["*cannot reach the model server at http://127.0.0.1:9/v1*",
+                                 "NOT HEALED *"])
+    assert tree_digest(calc_project.path) == before
+
+
+def test_llm_without_model_is_a_usage_error(calc_project: pytest.Pytester) -> None:
+    result = calc_project.runpytest_subprocess("--selfheal", "--selfheal-engine", "llm")
+    result.stderr.fnmatch_lines(["*--selfheal-engine llm needs a model*SELFHEAL_MODEL*"])
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+
+
+def test_no_secret_reaches_prompt_or_record(calc_project: pytest.Pytester, fake_llm,
+                                            monkeypatch) -> None:
+    monkeypatch.setenv("MY_SERVICE_TOKEN", "tok-5f1d8a9c2b7e4f60")
+    (calc_project.path / ".env").write_text("DB_PASSWORD=hunter2-but-longer-9\n")
+    calc_project.makepyfile(test_env="""
+        import os
+        def test_prints_secret():
+            print("token is", os.environ["MY_SERVICE_TOKEN"])
+            assert False, os.environ["MY_SERVICE_TOKEN"]
+    """)
+    fake_llm.add(Reply.text(FIX_DIFF), *[Reply.text(WRONG_DIFF) for _ in range(4)])
+    calc_project.runpytest_subprocess("--selfheal", "--max-iters", "2", *llm_args(fake_llm))
+    everything = fake_llm.all_text()
+    runs = calc_project.path / ".selfheal" / "runs"
+    everything += "".join(p.read_text() for p in runs.rglob("*") if p.is_file())
+    assert "tok-5f1d8a9c2b7e4f60" not in everything
+    assert "hunter2-but-longer-9" not in everything
+    assert json.loads((runs / (runs / "latest").read_text().strip() / "run.json").read_text())

@@ -1,0 +1,390 @@
+"""Apply a unified diff to the files of a git worktree, all or nothing.
+
+Each hunk is placed by the first strategy that works: "exact" (at its stated
+lines), "recount" (body recounted, searched near the stated lines), "realign"
+(searched in the whole file, whitespace-tolerant, ambiguity refused); if a hunk
+cannot be placed, ``git apply --3way`` is tried on a scratch index. The result
+reports the weakest strategy used. Nothing is written unless every file works.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+
+from pytest_selfheal.diffparse import FilePatch, Hunk, extract_diff, format_patches, parse_diff
+
+STRATEGIES = ("exact", "recount", "realign", "3way")
+RECOUNT_WINDOW = 200  # lines either side of the stated position that "recount" searches
+_SHOW = 20  # most lines quoted back to the model per section
+
+
+class ApplyError(Exception):
+    """The diff does not apply; the first line says what to fix, the rest shows the file."""
+
+    def __init__(self, message: str, *, path: str | None = None, hunk: str | None = None):
+        super().__init__(message)
+        self.path = path
+        self.hunk = hunk
+
+
+@dataclass
+class ApplyResult:
+    strategy: str  # the weakest strategy any hunk needed, one of STRATEGIES
+    files: list[str]  # repo-relative paths written or deleted
+
+
+@dataclass
+class _Lines:
+    """File content as lines without their ends, and each line's end kept apart."""
+
+    text: list[str]
+    eols: list[str]
+
+    @classmethod
+    def parse(cls, content: str) -> _Lines:
+        text: list[str] = []
+        eols: list[str] = []
+        for piece in content.split("\n")[:-1]:
+            crlf = piece.endswith("\r")
+            text.append(piece[:-1] if crlf else piece)
+            eols.append("\r\n" if crlf else "\n")
+        last = content.rsplit("\n", 1)[-1]
+        if last:
+            text.append(last)
+            eols.append("")
+        return cls(text, eols)
+
+    def default_eol(self) -> str:
+        return "\r\n" if self.eols.count("\r\n") > self.eols.count("\n") else "\n"
+
+    def render(self) -> str:
+        return "".join(t + e for t, e in zip(self.text, self.eols, strict=True))
+
+
+def apply_diff(diff_text: str, root: Path, *, allow_3way: bool = True) -> ApplyResult:
+    """Apply diff_text under root, or raise ApplyError (or DiffFormatError) and write nothing."""
+    root = Path(root)
+    if re.search(r"^(```|~~~)", diff_text, re.MULTILINE):
+        diff_text = extract_diff(diff_text)
+    patches = parse_diff(diff_text)
+    paths = list(dict.fromkeys(p for fp in patches for p in (fp.old_path, fp.new_path) if p))
+    for path in paths:
+        _safe_path(root, path)
+    try:
+        changes, rank = _apply_in_memory(patches, root)
+        strategy = STRATEGIES[rank]
+    except ApplyError as err:
+        if not allow_3way or not _is_git_repo(root):
+            raise
+        merged = _three_way(format_patches(patches), root, paths)
+        if merged is None:
+            raise err from None
+        changes, strategy = merged, "3way"
+    _write_all(root, changes)
+    return ApplyResult(strategy, list(changes))
+
+
+def _safe_path(root: Path, path: str) -> Path:
+    pure = PurePosixPath(path)
+    bad = (
+        pure.is_absolute()
+        or re.match(r"^[A-Za-z]:", path) is not None
+        or "\\" in path
+        or ".." in pure.parts
+        or (pure.parts[:1] == (".git",))
+    )
+    full = root / pure
+    if not bad:
+        try:
+            full.resolve().relative_to(root.resolve())
+        except ValueError:
+            bad = True
+    if bad:
+        raise ApplyError(
+            f"{path}: refusing a path outside the repository: use a repo-relative POSIX path "
+            "such as src/pkg/module.py (no absolute paths, no .., no .git)",
+            path=path,
+        )
+    return full
+
+
+def _read(root: Path, path: str) -> str | None:
+    full = root / path
+    if not full.is_file():
+        return None
+    data = full.read_bytes()
+    if b"\0" in data:
+        raise ApplyError(f"{path}: is a binary file: do not edit it with a diff", path=path)
+    return data.decode("utf-8", errors="surrogateescape")
+
+
+def _apply_in_memory(patches: list[FilePatch], root: Path) -> tuple[dict[str, str | None], int]:
+    """New content for every touched path (None = deleted) and the weakest rank used."""
+    state: dict[str, str | None] = {}
+    worst = 0
+
+    def current(path: str) -> str | None:
+        return state[path] if path in state else _read(root, path)
+
+    for fp in patches:
+        target = fp.path
+        if fp.is_new:
+            if current(target):
+                raise ApplyError(
+                    f"{target}: the diff creates this file but it already exists: send a diff "
+                    f"against its current content (--- a/{target} +++ b/{target})",
+                    path=target,
+                )
+            source = ""
+        else:
+            old_path = fp.old_path or target
+            found = current(old_path)
+            only_adds = bool(fp.hunks) and all(not h.old_lines for h in fp.hunks)
+            if found is None and not only_adds:
+                raise ApplyError(
+                    f"{old_path}: no such file in the repository: use an existing path, "
+                    "or --- /dev/null to create a new file",
+                    path=old_path,
+                )
+            source = found or ""
+            if old_path != target:
+                state[old_path] = None
+        new_text, rank = _apply_file(fp, source)
+        worst = max(worst, rank)
+        state[target] = None if fp.is_deleted else new_text
+    return state, worst
+
+
+def _apply_file(fp: FilePatch, content: str) -> tuple[str, int]:
+    src = _Lines.parse(content)
+    placed: list[tuple[int, Hunk, bool, int]] = []  # position, hunk, fuzzy, hunk number
+    worst = 0
+    for number, hunk in enumerate(fp.hunks, 1):
+        spot = _place(fp.path, number, hunk, src.text)
+        pos, rank, fuzzy = spot
+        worst = max(worst, rank)
+        placed.append((pos, hunk, fuzzy, number))
+    placed.sort(key=lambda item: item[0])
+    for (pos_a, hunk_a, _, num_a), (pos_b, _, _, num_b) in zip(placed, placed[1:], strict=False):
+        if pos_a + hunk_a.old_len > pos_b:
+            raise ApplyError(
+                f"{fp.path}: hunks {num_a} and {num_b} change the same lines: "
+                "merge them into one hunk and send the whole diff again",
+                path=fp.path,
+            )
+    eol = src.default_eol() if src.text else "\n"
+    out = _Lines([], [])
+    cursor = 0
+    want_newline: bool | None = None
+    for pos, hunk, fuzzy, _ in placed:
+        out.text += src.text[cursor:pos]
+        out.eols += src.eols[cursor:pos]
+        _splice(out, src, pos, hunk, fuzzy, eol)
+        cursor = pos + hunk.old_len
+        if cursor == len(src.text) and (hunk.old_no_newline or hunk.new_no_newline):
+            want_newline = not hunk.new_no_newline
+    out.text += src.text[cursor:]
+    out.eols += src.eols[cursor:]
+    if out.text:
+        if want_newline is None:  # the diff is silent: keep the file's trailing-newline state
+            want_newline = not src.eols or src.eols[-1] != ""
+        out.eols = [e or eol for e in out.eols[:-1]] + [
+            (out.eols[-1] or eol) if want_newline else ""
+        ]
+    return out.render(), worst
+
+
+def _splice(out: _Lines, src: _Lines, pos: int, hunk: Hunk, fuzzy: bool, eol: str) -> None:
+    indent = _indent_fix(hunk, src.text[pos : pos + hunk.old_len]) if fuzzy else None
+    k = pos
+    for tag, text in hunk.lines:
+        if tag == " ":  # keep the file's own line (it may differ in whitespace)
+            out.text.append(src.text[k])
+            out.eols.append(src.eols[k])
+        if tag != "+":
+            k += 1
+            continue
+        if indent is not None and text.strip():
+            add, cut = indent
+            text = add + text[len(cut) :] if text.startswith(cut) else text
+        out.text.append(text)
+        out.eols.append(eol)
+
+
+def _indent_fix(hunk: Hunk, actual: list[str]) -> tuple[str, str] | None:
+    """(prefix to add, prefix to cut) making + lines follow the file's indentation."""
+    pairs = [(_lead(a), _lead(m)) for a, m in zip(actual, hunk.old_lines, strict=True) if a.strip()]
+    if not pairs:
+        return None
+    fa, fm = pairs[0]
+    if len(fa) >= len(fm) and fa.endswith(fm):
+        fix = (fa[: len(fa) - len(fm)], "")
+    elif fm.endswith(fa):
+        fix = ("", fm[: len(fm) - len(fa)])
+    else:
+        return None
+    add, cut = fix
+    if all(a == add + m[len(cut) :] and m.startswith(cut) for a, m in pairs):
+        return fix
+    return None
+
+
+def _lead(line: str) -> str:
+    return line[: len(line) - len(line.lstrip())]
+
+
+def _place(path: str, number: int, hunk: Hunk, lines: list[str]) -> tuple[int, int, bool]:
+    """(position, strategy rank, whitespace-tolerant?) for one hunk, or raise ApplyError."""
+    old = hunk.old_lines
+    hint = hunk.old_start - 1 if hunk.old_len else hunk.old_start
+    hint = min(max(hint, 0), len(lines))
+    if hunk.numbered and not hunk.recounted and lines[hint : hint + len(old)] == old:
+        if hint == hunk.old_start - (1 if old else 0):
+            return hint, 0, False
+    if hunk.numbered:
+        if not old:
+            return hint, 1, False
+        near = [p for p in _find(lines, old) if abs(p - hint) <= RECOUNT_WINDOW]
+        near.sort(key=lambda p: abs(p - hint))
+        if near and (len(near) == 1 or abs(near[0] - hint) < abs(near[1] - hint)):
+            return near[0], 1, False
+    if not old:
+        if not lines:
+            return 0, 2, False
+        raise ApplyError(
+            f"{path}: hunk {number} ({hunk.header}) has no context lines, so there is no way to "
+            "tell where it goes: add 3 unchanged lines around it and send the whole diff again",
+            path=path,
+            hunk=hunk.header,
+        )
+    for fuzzy in (False, True):
+        found = _find(lines, old, fuzzy=fuzzy)
+        if len(found) == 1:
+            return found[0], 2, fuzzy
+        if len(found) > 1:
+            where = ", ".join(str(p + 1) for p in found[:10])
+            raise ApplyError(
+                f"{path}: hunk {number} ({hunk.header}) matches {len(found)} places "
+                f"(lines {where}): add context lines so it matches one place only "
+                "and send the whole diff again",
+                path=path,
+                hunk=hunk.header,
+            )
+    raise _not_found(path, number, hunk, lines, hint)
+
+
+def _norm(line: str) -> str:
+    return " ".join(line.split())
+
+
+def _find(lines: list[str], old: list[str], *, fuzzy: bool = False) -> list[int]:
+    if fuzzy:
+        lines, old = [_norm(x) for x in lines], [_norm(x) for x in old]
+    size = len(old)
+    return [
+        p for p in range(len(lines) - size + 1) if lines[p] == old[0] and lines[p : p + size] == old
+    ]
+
+
+def _not_found(path: str, number: int, hunk: Hunk, lines: list[str], hint: int) -> ApplyError:
+    old = hunk.old_lines
+    wanted = {s.strip() for s in old if s.strip()}
+    stripped = [s.strip() for s in lines]
+    size = max(len(old), 1)
+    best, best_key = hint, (0, 0)
+    for p in range(max(len(lines) - size + 1, 1)):
+        score = sum(1 for s in stripped[p : p + size] if s in wanted)
+        key = (score, -abs(p - hint))
+        if key > best_key:
+            best, best_key = p, key
+    if best_key[0] == 0:
+        best = hint
+    start, end = max(best - 2, 0), min(best + size + 2, len(lines), best - 2 + _SHOW)
+    shown = [f"{n + 1:>5}: {lines[n]}" for n in range(start, end)] or ["(the file is empty)"]
+    searched = [f"    {s}" for s in old[:_SHOW]] + (["    ..."] if len(old) > _SHOW else [])
+    message = "\n".join(
+        [
+            f"{path}: hunk {number} ({hunk.header}) does not match the file: copy its context "
+            "and - lines exactly from the file (skip no blank lines or comments) and send "
+            "the whole diff again",
+            "These lines were searched for and not found:",
+            *searched,
+            f"The closest lines in {path} are:",
+            *shown,
+        ]
+    )
+    return ApplyError(message, path=path, hunk=hunk.header)
+
+
+def _is_git_repo(root: Path) -> bool:
+    try:
+        result = subprocess.run(
+            ["git", "rev-parse", "--is-inside-work-tree"], cwd=root, capture_output=True, text=True
+        )
+    except OSError:
+        return False
+    return result.returncode == 0 and result.stdout.strip() == "true"
+
+
+def _three_way(diff: str, root: Path, paths: list[str]) -> dict[str, str | None] | None:
+    """Run ``git apply --3way`` on a scratch index seeded from the worktree; None on failure.
+
+    The worktree and the real index are never touched, so a conflict leaves nothing behind.
+    """
+    with tempfile.TemporaryDirectory(prefix="selfheal-3way-") as tmp:
+        env = {**os.environ, "GIT_INDEX_FILE": str(Path(tmp) / "index")}
+
+        def git(*args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess[bytes]:
+            return subprocess.run(
+                ["git", *args], cwd=root, env=env, input=stdin, capture_output=True
+            )
+
+        if git("rev-parse", "--verify", "-q", "HEAD").returncode == 0:
+            git("read-tree", "HEAD")
+        if git("update-index", "--add", "--remove", "--", *paths).returncode != 0:
+            return None
+        applied = git(
+            "apply", "--3way", "--cached", "--whitespace=nowarn", "-", stdin=diff.encode()
+        )
+        if applied.returncode != 0 or git("ls-files", "-u", "--", *paths).stdout.strip():
+            return None
+        merged: dict[str, str | None] = {}
+        for path in paths:
+            blob = git("cat-file", "blob", f":{path}")
+            ok = blob.returncode == 0
+            merged[path] = blob.stdout.decode("utf-8", errors="surrogateescape") if ok else None
+        return merged
+
+
+def _write_all(root: Path, changes: dict[str, str | None]) -> None:
+    """Write every change, or restore what was already written and raise ApplyError."""
+    saved: list[tuple[Path, bytes | None]] = []
+    made: list[Path] = []
+    try:
+        for path, content in changes.items():
+            full = root / path
+            saved.append((full, full.read_bytes() if full.is_file() else None))
+            if content is None:
+                full.unlink(missing_ok=True)
+                continue
+            missing = [p for p in [full.parent, *full.parent.parents] if not p.exists()]
+            full.parent.mkdir(parents=True, exist_ok=True)
+            made.extend(missing)
+            full.write_bytes(content.encode("utf-8", errors="surrogateescape"))
+    except OSError as exc:
+        for full, data in reversed(saved):
+            if data is None:
+                full.unlink(missing_ok=True)
+            else:
+                full.write_bytes(data)
+        for directory in made:
+            try:
+                directory.rmdir()
+            except OSError:
+                pass
+        raise ApplyError(f"cannot write the patched files ({exc}): nothing was changed") from exc

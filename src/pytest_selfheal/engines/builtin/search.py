@@ -1,0 +1,290 @@
+"""Search fix-template candidates for one failure group and return the first plausible one.
+
+Stages (Agentless style, each inspectable): an optional coverage spectrum, ranked
+suspect statements, generated candidates, then validation of each candidate in the
+scratch worktree with the warm worker against the failing node ids. Among plausible
+candidates the smallest edit at the same statement wins; two-edit compounds are tried
+only after every single edit failed.
+"""
+
+from __future__ import annotations
+
+import difflib
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pytest_selfheal.engines.builtin.model import Candidate
+from pytest_selfheal.records import Failure
+from pytest_selfheal.warmworker import CandidateResult, WarmWorker, calibrate_timeout
+
+if TYPE_CHECKING:
+    from pytest_selfheal.sandbox.base import Sandbox
+
+Progress = Callable[[str], None]
+SPECTRUM_SHARE = 0.3  # at most this share of the budget goes to the coverage run
+SPECTRUM_MIN = 8.0  # seconds left below which no spectrum is collected
+REFINE_LIMIT = 8  # smaller edits at the winning statement evaluated after a pass
+COMPOUND_SEEDS = 12  # singles combined pairwise when all singles failed
+COMPOUND_LIMIT = 60  # compound candidates tried at most
+PROGRESS_EVERY = 2.0  # seconds between progress lines
+
+
+@dataclass
+class SearchResult:
+    candidate: Candidate | None
+    tried: int
+    seconds: float
+    per_second: float
+    ranked: int
+    reason: str
+    failed_keys: set[str] = field(default_factory=set)  # validated and not plausible
+
+
+def _stages() -> tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any]]:
+    """collect_spectrum, rank_suspects, generate (a seam the tests replace)."""
+    from pytest_selfheal.engines.builtin import localize, operators, spectrum
+
+    return spectrum.collect_spectrum, localize.rank_suspects, operators.generate
+
+
+class _Files:
+    """Writes candidate texts into the scratch worktree and always restores the originals."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.original: dict[str, bytes] = {}
+
+    def text(self, path: str) -> str:
+        return self.bytes(path).decode("utf-8", "replace")
+
+    def bytes(self, path: str) -> bytes:
+        if path not in self.original:
+            self.original[path] = (self.root / path).read_bytes()
+        return self.original[path]
+
+    def write(self, path: str, new_source: str) -> None:
+        self.bytes(path)
+        (self.root / path).write_text(new_source, encoding="utf-8", newline="")
+
+    def restore(self) -> None:
+        for path, data in self.original.items():
+            target = self.root / path
+            if not target.exists() or target.read_bytes() != data:
+                target.write_bytes(data)
+
+
+class _Search:
+    def __init__(self, root: Path, failing: list[str], worker: WarmWorker, stop: float,
+                 max_candidates: int, timeout: float, progress: Progress | None) -> None:
+        self.root = root
+        self.failing = failing
+        self.worker = worker
+        self.stop = stop
+        self.max_candidates = max_candidates
+        self.timeout = timeout
+        self.progress = progress
+        self.files = _Files(root)
+        self.start = time.monotonic()
+        self.last_line = self.start
+        self.tried = 0
+        self.statements: set[tuple[str, int]] = set()
+        self.failed_keys: set[str] = set()
+        self.best: tuple[int, Candidate] | None = None  # (failing ids passed, candidate)
+        self.progress_of: dict[str, int] = {}
+
+    def out_of_budget(self) -> bool:
+        return time.monotonic() >= self.stop or self.tried >= self.max_candidates
+
+    def validate(self, cand: Candidate) -> bool:
+        """Write the candidate, run the failing ids, restore; True when all of them pass."""
+        self.tried += 1
+        self.statements.add((cand.path, cand.line))
+        timeout = min(self.timeout, max(0.5, self.stop - time.monotonic()))
+        try:
+            self.files.write(cand.path, cand.new_source)
+            result = self.worker.run(self.failing, timeout)
+        finally:
+            self.files.restore()
+        passed = self._passed_count(result)
+        self.progress_of[cand.key] = passed
+        if result.status != "passed":
+            self.failed_keys.add(cand.key)
+        if self.best is None or passed > self.best[0]:
+            self.best = (passed, cand)
+        self._report()
+        return result.status == "passed"
+
+    def _passed_count(self, result: CandidateResult) -> int:
+        if result.status == "passed":
+            return len(self.failing)
+        if result.status == "failed" and result.failed_nodeid in self.failing:
+            return self.failing.index(result.failed_nodeid)
+        return -1
+
+    def rate(self) -> float:
+        return self.tried / max(time.monotonic() - self.start, 1e-6)
+
+    def _report(self, force: bool = False) -> None:
+        now = time.monotonic()
+        if self.progress is None or (not force and now - self.last_line < PROGRESS_EVERY):
+            return
+        self.last_line = now
+        best = ""
+        if self.best is not None and self.best[0] > 0:
+            n, cand = self.best
+            best = (f", best so far: {cand.operator} at {cand.path}:{cand.line} "
+                    f"({n}/{len(self.failing)} failing ids pass)")
+        self.progress(f"selfheal: builtin: {self.tried} candidates, {self.rate():.1f}/s{best}")
+
+    def refine(self, winner: Candidate, rest: list[Candidate]) -> Candidate:
+        """Smaller plausible edits of equal-or-better prior at the winner's statement."""
+        smaller = sorted(
+            (c for c in rest if (c.path, c.line) == (winner.path, winner.line)
+             and c.prior >= winner.prior and c.edit_size < winner.edit_size),
+            key=lambda c: c.edit_size,
+        )
+        for cand in smaller[:REFINE_LIMIT]:
+            if time.monotonic() >= self.stop:
+                break
+            if self.validate(cand):
+                return cand  # sorted by size: the first plausible one is the smallest
+        return winner
+
+    def compounds(self, singles: list[Candidate]) -> list[Candidate]:
+        """Pairs of single edits to the same file at different statements, best seeds first."""
+        order = {c.key: i for i, c in enumerate(singles)}
+        seeds: list[Candidate] = []
+        seen: set[tuple[str, int]] = set()
+        for cand in sorted(singles, key=lambda c: (-self.progress_of.get(c.key, -1),
+                                                   order[c.key])):
+            if (cand.path, cand.line) not in seen:
+                seen.add((cand.path, cand.line))
+                seeds.append(cand)
+            if len(seeds) >= COMPOUND_SEEDS:
+                break
+        out: list[Candidate] = []
+        for i, a in enumerate(seeds):
+            for b in seeds[i + 1:]:
+                if a.path != b.path or a.line == b.line:
+                    continue
+                merged = merge_edits(self.files.text(a.path), a.new_source, b.new_source)
+                if merged is not None:
+                    out.append(combine(a, b, merged))
+        return out[:COMPOUND_LIMIT]
+
+
+def merge_edits(original: str, first: str, second: str) -> str | None:
+    """Apply two edits of the same text together; None when they touch overlapping lines."""
+    base = original.splitlines(keepends=True)
+    changes: list[tuple[int, int, list[str]]] = []
+    for new in (first, second):
+        lines = new.splitlines(keepends=True)
+        ops = difflib.SequenceMatcher(None, base, lines, autojunk=False).get_opcodes()
+        changes += [(i1, i2, lines[j1:j2]) for tag, i1, i2, j1, j2 in ops if tag != "equal"]
+    changes.sort(key=lambda c: (c[0], c[1]))
+    for (a1, a2, _), (b1, _b2, _) in zip(changes, changes[1:], strict=False):
+        if b1 < a2 or (b1 == a1 and a1 == a2):
+            return None
+    for i1, i2, repl in reversed(changes):
+        base[i1:i2] = repl
+    return "".join(base)
+
+
+def combine(a: Candidate, b: Candidate, new_source: str) -> Candidate:
+    return replace(
+        a, new_source=new_source, operator=f"{a.operator}+{b.operator}",
+        description=f"{a.description}; {b.description}", prior=a.prior * b.prior,
+        edit_size=a.edit_size + b.edit_size, key=f"{a.key}+{b.key}",
+    )
+
+
+def search(
+    root: Path,
+    failures: list[Failure],
+    sandbox: Sandbox,
+    env: dict[str, str],
+    *,
+    budget_seconds: float = 45.0,
+    max_candidates: int = 400,
+    baseline_duration: float = 0.0,
+    progress: Progress | None = None,
+    exclude_keys: set[str] | frozenset[str] = frozenset(),
+    worker: WarmWorker | None = None,
+) -> SearchResult:
+    """Find the smallest plausible single (or compound) edit for these failures."""
+    start = time.monotonic()
+    stop = start + budget_seconds
+    failing = list(dict.fromkeys(f.nodeid for f in failures))
+    collect_spectrum, rank_suspects, generate = _stages()
+    baseline = baseline_duration or sum(f.duration for f in failures)
+    timeout = calibrate_timeout(baseline)
+
+    def done(cand: Candidate | None, s: _Search | None, ranked: int, reason: str) -> SearchResult:
+        secs = time.monotonic() - start
+        if s is None:
+            return SearchResult(cand, 0, secs, 0.0, ranked, reason)
+        s._report(force=True)
+        if cand is not None:
+            reason = (f"{cand.operator} at {cand.path}:{cand.line} makes the failing tests pass"
+                      f"{reason} ({s.tried} candidates in {secs:.1f} s)")
+        return SearchResult(cand, s.tried, secs, s.rate(), ranked, reason, s.failed_keys)
+
+    spectrum = None
+    share = min(budget_seconds * SPECTRUM_SHARE, stop - time.monotonic())
+    if share >= SPECTRUM_MIN:
+        try:
+            spectrum = collect_spectrum(root, failing, sandbox, env, share)
+        except Exception:  # noqa: BLE001 - a missing spectrum only weakens localization
+            spectrum = None
+    suspects = rank_suspects(root, failures, spectrum)
+    if progress is not None:
+        progress(f"selfheal: builtin: {len(suspects)} statements ranked")
+    if not suspects:
+        return done(None, None, 0, "no suspicious statement in project source "
+                    "(the failures point only at tests or outside the project)")
+    seen = set(exclude_keys)
+    singles: list[Candidate] = []
+    for cand in generate(root, suspects, failures):
+        if cand.key not in seen:
+            seen.add(cand.key)
+            singles.append(cand)
+    if not singles:
+        return done(None, None, len(suspects),
+                    f"no fix template applies to the {len(suspects)} ranked statements")
+    own = worker is None
+    if worker is None:
+        worker = WarmWorker(root, sandbox, env, reporter=progress)
+    s = _Search(root, failing, worker, stop, max_candidates, timeout, progress)
+    try:
+        worker.start()
+        first = worker.run(failing, timeout)
+        if first.status == "passed":
+            return done(None, s, len(suspects), "the failing tests pass unchanged in the "
+                        "scratch worktree (flaky, or they depend on the environment)")
+        s.start = time.monotonic()
+        for i, cand in enumerate(singles):
+            if s.out_of_budget():
+                break
+            if s.validate(cand):
+                return done(s.refine(cand, singles[i + 1:]), s, len(suspects), "")
+        else:
+            for cand in s.compounds(singles):
+                if s.out_of_budget():
+                    break
+                if cand.key not in seen and s.validate(cand):
+                    return done(cand, s, len(suspects), " (compound edit)")
+    finally:
+        s.files.restore()
+        if own:
+            worker.close()
+    what = f"{s.tried} candidates over {len(s.statements)} statements in " \
+           f"{time.monotonic() - start:.1f} s"
+    if time.monotonic() >= stop:
+        return done(None, s, len(suspects), f"search budget of {budget_seconds:.0f} s ran "
+                    f"out: {what}")
+    if s.tried >= max_candidates:
+        return done(None, s, len(suspects), f"candidate cap of {max_candidates} reached: {what}")
+    return done(None, s, len(suspects), f"no template reached the bug: {what}")

@@ -66,7 +66,8 @@ def replace_name(ctx: EditContext) -> Iterator[Edit]:
         called = _called(ctx, node)
         if node.id in missing:
             pool = list(dict.fromkeys(values + callables + BUILTIN_NAMES))
-            options = [(m, 1.0) for m in difflib.get_close_matches(node.id, pool, n=5, cutoff=0.5)]
+            close = difflib.get_close_matches(node.id, pool, n=5, cutoff=0.5)
+            options = [(o, 0.5 + 0.5 * r) for o, r in _ranked(node.id, close, 5)]
         elif called:
             options = [(o, 0.9) for o in _pair_alts(node.id)]
             options += [(o, 0.2 + 0.4 * r) for o, r in _ranked(node.id, callables, 4)]
@@ -103,8 +104,9 @@ def replace_attribute(ctx: EditContext) -> Iterator[Edit]:
             continue
         if node.attr in missing:
             hint = missing[node.attr]
-            names = difflib.get_close_matches(node.attr, every + BUILTIN_NAMES, n=5, cutoff=0.5)
-            options = [(n, 1.0) for n in ([hint] if hint else []) + names]
+            names = difflib.get_close_matches(node.attr, every, n=5, cutoff=0.5)
+            options = [(hint, 1.0)] if hint else []
+            options += [(o, 0.5 + 0.4 * r) for o, r in _ranked(node.attr, names, 5)]
         else:
             options = [(o, 0.9) for o in _pair_alts(node.attr)] if _called(ctx, node) else []
             siblings = seen_on.get(ast.dump(node.value), [])
@@ -123,7 +125,7 @@ def return_expr(ctx: EditContext) -> Iterator[Edit]:
     stmt = ctx.stmt
     if not isinstance(stmt, ast.Return) or ctx.func is None:
         return
-    current = {n.id for n in ast.walk(stmt.value)} if stmt.value else set()  # type: ignore[attr-defined]
+    current = {n.id for n in ast.walk(stmt.value) if isinstance(n, ast.Name)} if stmt.value else set()
     used = loaded_names(ctx.func)
     locals_ = [n for n in function_locals(ctx.func) if n not in current]
     params = [n for n in function_params(ctx.func) if n not in current and n not in ("self", "cls")]

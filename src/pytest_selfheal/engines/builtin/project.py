@@ -52,7 +52,7 @@ class Project:
         full = self.root / path
         if path.endswith(".py") and not PurePosixPath(path).is_absolute() and full.is_file():
             try:
-                text = full.read_text(encoding="utf-8")
+                text = full.read_bytes().decode("utf-8")  # keep \r\n as is
             except (OSError, UnicodeDecodeError):
                 text = None
             tree = parse(text) if text is not None else None

@@ -132,8 +132,9 @@ def test_replace_name_for_called_function(tmp_path: Path) -> None:
 
 
 def test_replace_attribute_seen_on_same_object(tmp_path: Path) -> None:
-    src = ("class P:\n    def __init__(self):\n        self.first = 'a'\n        self.last = 'b'\n\n"
-           "    def name(self):\n        return self.first + ' ' + self.first  # full\n")
+    src = ("class P:\n    def __init__(self):\n        self.first = 'a'\n"
+           "        self.last = 'b'\n\n    def name(self):\n"
+           "        return self.first + ' ' + self.first  # full\n")
     cands = run(tmp_path, src, 7, "replace-attribute")
     expect(cands, src.replace("' ' + self.first", "' ' + self.last"))
 

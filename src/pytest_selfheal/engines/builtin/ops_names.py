@@ -125,7 +125,8 @@ def return_expr(ctx: EditContext) -> Iterator[Edit]:
     stmt = ctx.stmt
     if not isinstance(stmt, ast.Return) or ctx.func is None:
         return
-    current = {n.id for n in ast.walk(stmt.value) if isinstance(n, ast.Name)} if stmt.value else set()
+    value_nodes = ast.walk(stmt.value) if stmt.value is not None else iter(())
+    current = {n.id for n in value_nodes if isinstance(n, ast.Name)}
     used = loaded_names(ctx.func)
     locals_ = [n for n in function_locals(ctx.func) if n not in current]
     params = [n for n in function_params(ctx.func) if n not in current and n not in ("self", "cls")]

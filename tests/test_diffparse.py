@@ -190,7 +190,11 @@ def main():
     [hunk] = fp.hunks
     assert not hunk.numbered and hunk.header == "@@ ... @@"
     # the context line lost its space; the trailing blank line is dropped
-    assert hunk.lines == [(" ", "def main():"), ("-", "    run(debug=True)"), ("+", "    run(debug=False)")]
+    assert hunk.lines == [
+        (" ", "def main():"),
+        ("-", "    run(debug=True)"),
+        ("+", "    run(debug=False)"),
+    ]
 
 
 def test_new_and_deleted_files() -> None:
@@ -215,7 +219,10 @@ index 0000000..e69de29
     assert gone.is_deleted and gone.new_path is None and gone.path == "old_helper.py"
     assert empty.is_new and empty.path == "empty.txt" and empty.hunks == []
     assert touched_paths([new, gone, empty]) == ["tests/conftest.py", "old_helper.py", "empty.txt"]
-    assert added_lines([new, gone]) == [("tests/conftest.py", "import pytest"), ("tests/conftest.py", "")]
+    assert added_lines([new, gone]) == [
+        ("tests/conftest.py", "import pytest"),
+        ("tests/conftest.py", ""),
+    ]
     assert count_changed_lines([new, gone]) == 3
 
 
@@ -297,7 +304,9 @@ def test_make_diff_is_accepted_by_git_apply(tmp_path: Path, old: str, new: str) 
     diff = make_diff("f.txt", old, new)
     assert diff.startswith("--- a/f.txt\n+++ b/f.txt\n@@ ")
     _git_apply_check(tmp_path, diff)
-    assert ("\\ No newline at end of file" in diff) == (not (old.endswith("\n") and new.endswith("\n")))
+    assert ("\\ No newline at end of file" in diff) == (
+        not (old.endswith("\n") and new.endswith("\n"))
+    )
 
 
 def test_make_diff_new_deleted_and_unchanged(tmp_path: Path) -> None:

@@ -200,7 +200,7 @@ def _apply_file(fp: FilePatch, content: str) -> tuple[str, int]:
 
 
 def _splice(out: _Lines, src: _Lines, pos: int, hunk: Hunk, fuzzy: bool, eol: str) -> None:
-    indent = _indent_fix(hunk, src.text[pos : pos + hunk.old_len]) if fuzzy else None
+    indents = _indent_map(hunk, src.text[pos : pos + hunk.old_len]) if fuzzy else {}
     k = pos
     for tag, text in hunk.lines:
         if tag == " ":  # keep the file's own line (it may differ in whitespace)
@@ -209,29 +209,22 @@ def _splice(out: _Lines, src: _Lines, pos: int, hunk: Hunk, fuzzy: bool, eol: st
         if tag != "+":
             k += 1
             continue
-        if indent is not None and text.strip():
-            add, cut = indent
-            text = add + text[len(cut) :] if text.startswith(cut) else text
+        lead = _lead(text)
+        for model in sorted(indents, key=len, reverse=True):
+            if text.strip() and lead.startswith(model):
+                text = indents[model] + text[len(model) :]
+                break
         out.text.append(text)
         out.eols.append(eol)
 
 
-def _indent_fix(hunk: Hunk, actual: list[str]) -> tuple[str, str] | None:
-    """(prefix to add, prefix to cut) making + lines follow the file's indentation."""
-    pairs = [(_lead(a), _lead(m)) for a, m in zip(actual, hunk.old_lines, strict=True) if a.strip()]
-    if not pairs:
-        return None
-    fa, fm = pairs[0]
-    if len(fa) >= len(fm) and fa.endswith(fm):
-        fix = (fa[: len(fa) - len(fm)], "")
-    elif fm.endswith(fa):
-        fix = ("", fm[: len(fm) - len(fa)])
-    else:
-        return None
-    add, cut = fix
-    if all(a == add + m[len(cut) :] and m.startswith(cut) for a, m in pairs):
-        return fix
-    return None
+def _indent_map(hunk: Hunk, actual: list[str]) -> dict[str, str]:
+    """Model indentation -> file indentation, learnt from the matched lines (empty if unsure)."""
+    mapping: dict[str, str] = {}
+    for line, model in zip(actual, hunk.old_lines, strict=True):
+        if line.strip() and mapping.setdefault(_lead(model), _lead(line)) != _lead(line):
+            return {}
+    return mapping
 
 
 def _lead(line: str) -> str:

@@ -74,7 +74,7 @@ def test_several_hunks_bottom_and_top(repo: Path) -> None:
 -    return a + b
 +    return operator.mul(a, b)
  
-"""
+"""  # noqa: W293 (blank context lines are part of the literal reply)
     assert apply_diff(diff, repo).strategy == "exact"
     text = (repo / "calc.py").read_text()
     assert text.startswith("import math\nimport operator\n\n\ndef add")
@@ -90,7 +90,7 @@ def test_drifted_line_numbers_use_recount(repo: Path) -> None:
 -    return a + b
 +    return a * b
  
-"""
+"""  # noqa: W293 (blank context lines are part of the literal reply)
     assert apply_diff(diff, repo).strategy == "recount"
     assert "    return a * b\n" in (repo / "calc.py").read_text()
 
@@ -169,7 +169,7 @@ def test_context_not_found_names_hunk_and_shows_lines(repo: Path) -> None:
 -    return a + b  # multiply
 +    return a * b
  
-"""
+"""  # noqa: W293 (blank context lines are part of the literal reply)
     with pytest.raises(ApplyError) as info:
         apply_diff(diff, repo, allow_3way=False)
     message = str(info.value)

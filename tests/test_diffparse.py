@@ -35,7 +35,7 @@ The test fails because `add` subtracts. Here is the fix:
 ```
 
 This makes `test_add` pass.
-"""
+"""  # noqa: W293 (blank context lines are part of the literal reply)
 
 
 def test_fenced_reply() -> None:
@@ -166,7 +166,7 @@ def test_wrong_hunk_counts_are_recounted() -> None:
 -A = 1
 +A = 2
 ```
-"""
+"""  # noqa: W293 (blank context lines are part of the literal reply)
     calc, other = parse_diff(extract_diff(reply))
     hunk = calc.hunks[0]
     assert hunk.recounted and (hunk.old_len, hunk.new_len) == (4, 4)

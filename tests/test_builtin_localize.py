@@ -1,0 +1,170 @@
+"""Fault localization of the built-in engine: frames, Ochiai, flow boosts, spectrum collection."""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from pytest_selfheal.engines.builtin.localize import is_test_path, rank_suspects
+from pytest_selfheal.engines.builtin.spectrum import Spectrum, collect_spectrum
+from pytest_selfheal.records import Failure, Frame
+from pytest_selfheal.sandbox.local import LocalSandbox
+
+CALC = """\
+def clamp(x, lo, hi):
+    if x < lo:
+        return lo
+    if x > hi:
+        return lo
+    return x
+
+
+def ratio(a, b):
+    total = a + b
+    # divide
+    return a / (total - a - b)
+"""
+TESTS = """\
+from pkg.calc import clamp, ratio
+
+
+def test_low():
+    assert clamp(-1, 0, 10) == 0
+
+
+def test_high():
+    got = clamp(11, 0, 10)
+    assert got == 10
+
+
+def test_mid():
+    assert clamp(5, 0, 10) == 5
+
+
+def test_ratio():
+    assert ratio(1, 1) == 0.5
+"""
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "pkg" / "calc.py").write_text(CALC)
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_calc.py").write_text(TESTS)
+    return tmp_path
+
+
+def high_failure() -> Failure:
+    return Failure(nodeid="tests/test_calc.py::test_high", exc_type="AssertionError",
+                   message="assert 0 == 10", test_path="tests/test_calc.py",
+                   frames=[Frame(path="tests/test_calc.py", lineno=10, function="test_high")])
+
+
+@pytest.mark.parametrize(("path", "expected"), [
+    ("tests/test_calc.py", True), ("pkg/calc_test.py", True), ("conftest.py", True),
+    ("src/testing/helpers.py", True), ("pkg/tests/data.py", True), ("pkg/calc.py", False),
+    ("pkg/testable.py", False), ("src/contest.py", False),
+])
+def test_is_test_path(path: str, expected: bool) -> None:
+    assert is_test_path(path) is expected
+
+
+def test_frames_deepest_first_and_test_files_never_ranked(project: Path) -> None:
+    failure = Failure(
+        nodeid="tests/test_calc.py::test_ratio", exc_type="ZeroDivisionError",
+        message="division by zero", test_path="tests/test_calc.py",
+        frames=[Frame(path="tests/test_calc.py", lineno=18, function="test_ratio"),
+                Frame(path="pkg/calc.py", lineno=4, function="clamp"),  # made-up middle frame
+                Frame(path="pkg/calc.py", lineno=12, function="ratio"),
+                Frame(path="/usr/lib/python3/x.py", lineno=1, in_project=False)])
+    suspects = rank_suspects(project, [failure])
+    assert suspects[0].path == "pkg/calc.py" and suspects[0].line == 12
+    assert "frame depth 0" in suspects[0].reasons
+    assert all(not is_test_path(s.path) for s in suspects)
+    lines = [s.line for s in suspects]
+    assert lines.index(4) < lines.index(2)  # the outer frame beats a mere neighbour
+    assert lines.index(10) < lines.index(2)  # same function as the raise beats another one
+
+
+def test_flow_boosts_returns_and_conditions_of_called_function(project: Path) -> None:
+    suspects = rank_suspects(project, [high_failure()])
+    assert {s.path for s in suspects} == {"pkg/calc.py"}  # ratio() is not called: not ranked
+    kinds = {s.line: s.reasons for s in suspects}
+    assert set(kinds) == {2, 3, 4, 5, 6}  # statements of clamp(), not its def line
+    assert [s.line for s in suspects[:5]] == [3, 5, 6, 2, 4]  # returns, then conditions
+    assert any("flows into assert" in r for r in kinds[3])
+
+
+def test_ochiai_on_hand_made_spectrum() -> None:
+    spectrum = Spectrum(
+        failing={"t::a": {("m.py", 1), ("m.py", 2)}},
+        passing={"t::b": {("m.py", 1)}, "t::c": {("m.py", 1), ("m.py", 3)}},
+    )
+    scores = spectrum.ochiai()
+    assert scores[("m.py", 2)] == pytest.approx(1.0)
+    assert scores[("m.py", 1)] == pytest.approx(1 / 3**0.5)
+    assert ("m.py", 3) not in scores
+    assert Spectrum().ochiai() == {}
+
+
+def test_ochiai_breaks_flow_ties(project: Path) -> None:
+    spectrum = Spectrum(
+        failing={"tests/test_calc.py::test_high": {("pkg/calc.py", n) for n in (2, 4, 5)}},
+        passing={"low": {("pkg/calc.py", 2), ("pkg/calc.py", 3)},
+                 "mid": {("pkg/calc.py", n) for n in (2, 4, 6)},
+                 "tests/test_calc.py::x": {("tests/test_calc.py", 5)}})
+    suspects = rank_suspects(project, [high_failure()], spectrum)
+    assert (suspects[0].line, suspects[1].line) == (5, 4)
+    assert "ochiai 1.00" in suspects[0].reasons
+
+
+def test_message_names_are_boosted(project: Path) -> None:
+    (project / "pkg" / "names.py").write_text(
+        "def f(values):\n    n = 1\n    m = len(valeus)\n    return n\n")
+    failure = Failure(nodeid="tests/test_calc.py::test_x", exc_type="NameError",
+                      message="name 'valeus' is not defined", test_path="tests/test_calc.py")
+    suspects = rank_suspects(project, [failure])
+    assert (suspects[0].path, suspects[0].line) == ("pkg/names.py", 3)
+
+
+def test_ranking_is_deterministic_and_not_file_order(project: Path) -> None:
+    failures = [high_failure(), Failure(
+        nodeid="tests/test_calc.py::test_ratio", test_path="tests/test_calc.py",
+        frames=[Frame(path="tests/test_calc.py", lineno=18)])]
+    first = rank_suspects(project, failures)
+    for seed in range(3):
+        shuffled = failures[:]
+        random.Random(seed).shuffle(shuffled)
+        assert rank_suspects(project, shuffled) == first
+    assert len(rank_suspects(project, failures, limit=3)) == 3
+    # equal-score statements: the return outranks the plain statement above it
+    lines = [s.line for s in first if s.path == "pkg/calc.py"]
+    assert lines.index(12) < lines.index(10)
+
+
+def test_collect_spectrum_with_local_sandbox(project: Path) -> None:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(project) + os.pathsep + env.get("PYTHONPATH", "")
+    spectrum = collect_spectrum(project, ["tests/test_calc.py::test_high"], LocalSandbox(),
+                                env, timeout=120)
+    assert set(spectrum.failing) == {"tests/test_calc.py::test_high"}
+    assert spectrum.failing["tests/test_calc.py::test_high"] == {
+        ("pkg/calc.py", 2), ("pkg/calc.py", 4), ("pkg/calc.py", 5)}
+    assert any(("pkg/calc.py", 3) in lines for lines in spectrum.passing.values())
+    # test_ratio fails too but was not asked about: it is not counted as passing
+    assert not any(("pkg/calc.py", 12) in lines for lines in spectrum.passing.values())
+    assert spectrum.ochiai()[("pkg/calc.py", 5)] == pytest.approx(1.0)
+    assert not any(p.name.startswith(".selfheal-cov") for p in project.iterdir())
+
+
+def test_collect_spectrum_is_empty_when_coverage_fails(project: Path) -> None:
+    env = {"PATH": os.environ.get("PATH", ""), "PYTHONPATH": "/nonexistent"}
+    spectrum = collect_spectrum(project, ["tests/test_calc.py::test_high"], LocalSandbox(),
+                                {**env, "PYTHONHOME": sys.prefix + "/missing"}, timeout=30)
+    assert spectrum == Spectrum()

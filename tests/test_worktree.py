@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -258,3 +259,31 @@ def test_project_path_points_into_the_subdirectory(repo: Path, tmp_path: Path, b
     with Worktree.create(snap, base / "wt") as wt:
         assert wt.project_path == wt.path / "src"
         assert (wt.project_path / "a.py").read_text() == "a = 2  # dirty\n"
+
+
+SIGINT_CHILD = """
+import sys, time
+from pathlib import Path
+from pytest_selfheal.snapshot import take_snapshot
+from pytest_selfheal.worktree import Worktree
+snap = take_snapshot(Path(sys.argv[1]), Path(sys.argv[2]))
+with Worktree.create(snap, Path(sys.argv[3])) as wt:
+    print("ready", flush=True)
+    time.sleep(60)  # interrupted by the parent's SIGINT long before this ends
+"""
+
+
+def test_a_real_ctrl_c_removes_the_worktree(repo: Path, tmp_path: Path, base: Path) -> None:
+    argv = [sys.executable, "-c", SIGINT_CHILD, str(repo), str(tmp_path / "tmp"), str(base / "wt")]
+    child = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        assert child.stdout is not None and child.stdout.readline() == b"ready\n"
+        assert (base / "wt").is_dir()
+        child.send_signal(signal.SIGINT)
+        _, err = child.communicate(timeout=60)
+    finally:
+        child.kill()
+    assert b"KeyboardInterrupt" in err
+    assert not (base / "wt").exists()
+    assert str(base / "wt") not in registered(repo)
+    assert "refs/selfheal/" not in g(repo, "for-each-ref")

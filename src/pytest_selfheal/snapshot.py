@@ -162,7 +162,10 @@ def take_snapshot(project_dir: Path, tmp_base: Path) -> Snapshot:
         return _throwaway(project_dir, tmp_base, IGNORED_NOTE)
     _refuse_in_progress(repo_root)
     head = _resolve(repo_root, "HEAD")
-    commit = _commit_state(repo_root, tmp_base, head)
+    try:
+        commit = _commit_state(repo_root, tmp_base, head)
+    except WorkspaceError as exc:
+        raise WorkspaceError(f"cannot snapshot the working tree: {exc}") from exc
     ref = _hold(repo_root, commit)
     note = "" if head else "repository has no commits yet: snapshot has no parent"
     return Snapshot(project_dir, repo_root, commit, False, note, ref)

@@ -40,6 +40,7 @@ class Worktree:
         """``git worktree add --detach <path> <commit>``; path must not exist or be empty."""
         path = Path(path).absolute()
         path.parent.mkdir(parents=True, exist_ok=True)
+        path = path.parent.resolve() / path.name  # the form git records
         root = snapshot.repo_root
         reason = f"{LOCK_PREFIX}{os.getpid()}"
         add = ["worktree", "add", "--detach", "--lock", "--reason", reason, str(path)]

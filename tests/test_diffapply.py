@@ -379,3 +379,21 @@ def test_three_way_conflict_leaves_nothing_behind(drifted: tuple[Path, str]) -> 
         apply_diff(diff, root)
     assert (root / "f.txt").read_text() == BASE.replace("line 6\n", "line 6!\n")
     assert git(root, "status", "--porcelain") == ""
+
+
+def test_three_way_with_a_new_file(drifted: tuple[Path, str]) -> None:
+    root, diff = drifted
+    diff += make_diff("docs/new.txt", None, "new\n")
+    result = apply_diff(diff, root)
+    assert result.strategy == "3way" and sorted(result.files) == ["docs/new.txt", "f.txt"]
+    assert (root / "docs/new.txt").read_text() == "new\n"
+    assert "line six\n" in (root / "f.txt").read_text()
+
+
+def test_no_three_way_below_the_top_of_a_repo(drifted: tuple[Path, str]) -> None:
+    root, diff = drifted
+    sub = root / "sub"
+    sub.mkdir()
+    (sub / "f.txt").write_text((root / "f.txt").read_text())
+    with pytest.raises(ApplyError, match="does not match the file"):
+        apply_diff(diff, sub)

@@ -315,13 +315,15 @@ def _not_found(path: str, number: int, hunk: Hunk, lines: list[str], hint: int) 
 
 
 def _is_git_repo(root: Path) -> bool:
+    """True when root is the top of a git worktree (git apply reads paths from the top)."""
     try:
         result = subprocess.run(
-            ["git", "rev-parse", "--is-inside-work-tree"], cwd=root, capture_output=True, text=True
+            ["git", "rev-parse", "--show-toplevel"], cwd=root, capture_output=True, text=True
         )
     except OSError:
         return False
-    return result.returncode == 0 and result.stdout.strip() == "true"
+    top = result.stdout.strip()
+    return result.returncode == 0 and bool(top) and Path(top).resolve() == root.resolve()
 
 
 def _three_way(diff: str, root: Path, paths: list[str]) -> dict[str, str | None] | None:
@@ -348,7 +350,7 @@ def _three_way(diff: str, root: Path, paths: list[str]) -> dict[str, str | None]
             return None
         merged: dict[str, str | None] = {}
         for path in paths:
-            blob = git("cat-file", "blob", f":{path}")
+            blob = git("cat-file", "--filters", f":{path}")  # with the worktree's line ends
             ok = blob.returncode == 0
             merged[path] = blob.stdout.decode("utf-8", errors="surrogateescape") if ok else None
         return merged

@@ -167,9 +167,7 @@ def _clean_path(raw: str) -> str | None:
     path = raw.split("\t")[0].strip()
     if len(path) >= 2 and path[0] == path[-1] == '"':
         path = path[1:-1].replace('\\"', '"').replace("\\\\", "\\")
-    if path == "/dev/null":
-        return None
-    return path
+    return None if path == "/dev/null" else path
 
 
 def _strip_prefixes(fp: FilePatch) -> None:
@@ -220,13 +218,8 @@ def _parse_unidiff(text: str) -> list[FilePatch] | None:
             extended=[line for line in extended if line.startswith(_EXTENDED)],
         )
         for uh in pf:
-            hunk = Hunk(
-                uh.source_start,
-                uh.source_length,
-                uh.target_start,
-                uh.target_length,
-                section=uh.section_header.strip(),
-            )
+            numbers = (uh.source_start, uh.source_length, uh.target_start, uh.target_length)
+            hunk = Hunk(*numbers, section=uh.section_header.strip())
             for line in uh:
                 if line.line_type == "\\":
                     _mark_no_newline(hunk)
@@ -250,14 +243,8 @@ def _new_hunk(line: str) -> Hunk:
     if not match:
         return Hunk(0, 0, 0, 0, numbered=False, written=line.strip())
     old_start, old_len, new_start, new_len, section = match.groups()
-    return Hunk(
-        int(old_start),
-        1 if old_len is None else int(old_len),
-        int(new_start),
-        1 if new_len is None else int(new_len),
-        section=section.strip(),
-        written=line.strip(),
-    )
+    numbers = (int(old_start), int(old_len or 1), int(new_start), int(new_len or 1))
+    return Hunk(*numbers, section=section.strip(), written=line.strip())
 
 
 def _close_hunk(hunk: Hunk | None, blank_tail: int) -> None:

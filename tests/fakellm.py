@@ -116,7 +116,7 @@ class FakeLLM:
 
     def start(self) -> FakeLLM:
         self._thread = threading.Thread(
-            target=self._server.serve_forever, name="fakellm", daemon=True
+            target=self._server.serve_forever, args=(0.05,), name="fakellm", daemon=True
         )
         self._thread.start()
         return self

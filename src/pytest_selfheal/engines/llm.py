@@ -1,0 +1,409 @@
+"""The LLM repair engine: context + prompt -> litellm -> one unified diff.
+
+``LLMEngine.propose`` builds a token-budgeted context of the failure group
+(``context.build_context``), renders the prompts (``engines.prompts``), calls
+``litellm.completion`` and extracts the diff with ``diffparse.extract_diff``.
+
+Errors and control flow:
+
+* Timeouts, rate limits (429, honouring a short ``Retry-After``) and 5xx replies
+  are retried with exponential backoff (``sleep`` is injectable for tests);
+  authentication and bad-request errors are not. Every failure ends as one
+  ``EngineError`` line naming what to do; an unreachable server gives
+  ``cannot reach the model server at <api_base>: <reason>; check --selfheal-api-base``.
+* A reply that holds no usable diff raises ``MalformedReply`` (an ``EngineError``)
+  whose message is the ``DiffFormatError`` text worded for the model, and which
+  carries ``.raw_reply`` and ``.usage``: the loop records the attempt as
+  ``malformed`` and feeds the message back on the next iteration.
+* Budgets (run tokens, run dollars, the request's wall-time deadline) are checked
+  before every model call, retries included, and raise ``BudgetExceeded``. The
+  token cap is checked against tokens already used plus the next prompt, so one
+  reply may overshoot it by at most ``max_tokens``.
+
+Records only ever hold the *name* of the environment variable with the API key.
+litellm is imported lazily: it takes seconds to import.
+"""
+
+from __future__ import annotations
+
+import email.utils
+import os
+import socket
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from pytest_selfheal.engines.base import (
+    BudgetExceeded,
+    EngineError,
+    PastAttempt,
+    Proposal,
+    RepairRequest,
+)
+from pytest_selfheal.engines.prompts import render_history, render_user_prompt, system_prompt
+from pytest_selfheal.records import Usage
+from pytest_selfheal.redact import Redactor
+
+NO_KEY = "sk-no-key-required"  # local OpenAI-compatible servers ignore the key
+
+
+class LLMConfig(BaseModel):
+    """Settings of the LLM engine. Holds no secret: the key stays in the environment."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    model: str = Field(
+        "openai/gpt-4o-mini",
+        description="any litellm model string, e.g. openai/gpt-4o-mini, anthropic/claude-3-5-"
+        "sonnet-latest, ollama/llama3, or openai/<name> with api_base for a local vLLM",
+    )
+    api_base: str | None = Field(
+        None, description="base URL of the model server (local vLLM/Ollama or a proxy)"
+    )
+    api_key_env: str | None = Field(
+        None,
+        description="NAME of the environment variable holding the API key (never the key); "
+        "None lets litellm use the provider's own variable, e.g. OPENAI_API_KEY",
+    )
+    temperature: float = Field(0.0, ge=0.0, le=2.0, description="sampling temperature")
+    max_tokens: int = Field(2048, gt=0, description="completion tokens allowed per reply")
+    timeout: float = Field(60.0, gt=0, description="seconds to wait for one model reply")
+    max_retries: int = Field(
+        3, ge=0, description="retries after a timeout, a rate limit (429) or a 5xx reply"
+    )
+    context_tokens: int = Field(
+        12000, gt=0, description="prompt budget in tokens: system + context + history"
+    )
+    max_reply_chars: int = Field(
+        200_000, gt=0, description="longer replies are refused as malformed"
+    )
+    retry_after_max: float = Field(
+        30.0, ge=0, description="longest Retry-After honoured; a longer one ends the run"
+    )
+    backoff_base: float = Field(1.0, ge=0, description="first retry wait in seconds, doubled")
+    backoff_max: float = Field(30.0, ge=0, description="longest wait between retries")
+
+
+class MalformedReply(EngineError):
+    """The model answered but its reply held no usable diff; the message is for the model."""
+
+    def __init__(self, message: str, raw_reply: str, usage: Usage) -> None:
+        super().__init__(message)
+        self.raw_reply = raw_reply
+        self.usage = usage
+
+
+class _Retry(Exception):
+    def __init__(self, message: str, wait: float | None = None) -> None:
+        super().__init__(message)
+        self.wait = wait
+
+
+def _import_litellm() -> Any:
+    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    import litellm
+
+    litellm.suppress_debug_info = True
+    return litellm
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    line = text[0] if text else type(exc).__name__
+    if "Exception - " in line:  # "litellm.XError: XError: OpenAIException - <server text>"
+        line = line.split("Exception - ", 1)[1]
+    return line[:300]
+
+
+def _chain(exc: BaseException) -> list[BaseException]:
+    out: list[BaseException] = []
+    cur: BaseException | None = exc
+    while cur is not None and cur not in out:
+        out.append(cur)
+        cur = cur.__cause__ or cur.__context__
+    return out
+
+
+def _connection_reason(exc: BaseException) -> str | None:
+    """The low-level reason when exc means the server could not be reached at all."""
+    import httpx
+    import openai
+
+    chain = _chain(exc)
+    if any(isinstance(e, openai.APITimeoutError | httpx.TimeoutException) for e in chain):
+        return None
+    hits = [
+        e for e in chain
+        if isinstance(e, httpx.ConnectError | ConnectionError | socket.gaierror)
+        or type(e) is openai.APIConnectionError
+    ]  # fmt: skip
+    if not hits:
+        return None
+    reason = str(chain[-1]).strip() or type(chain[-1]).__name__
+    return reason.splitlines()[0][:200]
+
+
+def _retry_after(exc: BaseException) -> float | None:
+    headers: Any = getattr(exc, "litellm_response_headers", None)
+    if not headers:
+        response = getattr(exc, "response", None)
+        headers = getattr(response, "headers", None) or getattr(exc, "headers", None)
+    if not headers:
+        return None
+    try:
+        if headers.get("retry-after-ms"):
+            return float(headers["retry-after-ms"]) / 1000
+        value = headers.get("retry-after") or headers.get("Retry-After")
+    except (AttributeError, TypeError, ValueError):
+        return None
+    if not value:
+        return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        when = email.utils.parsedate_to_datetime(str(value))
+        return max(0.0, when.timestamp() - time.time()) if when else None
+
+
+class LLMEngine:
+    """Propose patches with a chat model through litellm."""
+
+    name = "llm"
+
+    def __init__(
+        self,
+        config: LLMConfig,
+        *,
+        max_tokens_per_run: int | None = None,
+        max_cost_usd: float | None = None,
+        redactor: Redactor | None = None,
+        root: Path | None = None,
+        sleep: Callable[[float], None] = time.sleep,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.config = config
+        self.max_tokens_per_run = max_tokens_per_run
+        self.max_cost_usd = max_cost_usd
+        self.usage = Usage()  # the whole run, across groups
+        self.root = root  # the user's checkout: its .env files feed the redactor
+        self._redactor = redactor
+        self._sleep = sleep
+        self._clock = clock
+
+    @property
+    def api_base_label(self) -> str:
+        return self.config.api_base or f"the default endpoint of {self.config.model}"
+
+    def close(self) -> None:
+        pass
+
+    # -- one proposal -------------------------------------------------------------------
+    def propose(self, request: RepairRequest) -> Proposal:
+        litellm = _import_litellm()
+        from pytest_selfheal.context import build_context
+        from pytest_selfheal.diffparse import DiffFormatError, extract_diff
+
+        red = self._redactor_for(request.worktree)
+        count = self._text_counter(litellm)
+        system = system_prompt(request.allow_test_edits)
+        history = [
+            PastAttempt(red.redact(p.diff), p.status, red.redact(p.feedback))
+            for p in request.history
+        ]
+        fixed = count(system) + count(render_history(history)) + 200
+        budget = max(self.config.context_tokens - fixed, self.config.context_tokens // 4)
+        ctx = build_context(
+            request.worktree, request.failures, budget_tokens=budget, count_tokens=count,
+            memories=request.memories, redactor=red,
+        )  # fmt: skip
+        user = red.redact(render_user_prompt(ctx.render(), history, request.iteration))
+        messages = [{"role": "system", "content": system}, {"role": "user", "content": user}]
+        prompt_tokens = self._count_messages(litellm, messages)
+        response, usage = self._complete(litellm, messages, prompt_tokens, request)
+        content = _reply_text(response)
+        raw = red.redact(content[: self.config.max_reply_chars])
+        try:
+            diff = extract_diff(content, max_chars=self.config.max_reply_chars)
+        except DiffFormatError as exc:
+            raise MalformedReply(str(exc), raw_reply=raw, usage=usage) from None
+        return Proposal(
+            diff=diff,
+            engine=self.name,
+            usage=usage,
+            prompt_chars=len(system) + len(user),
+            prompt_tokens=prompt_tokens,
+            raw_reply=raw,
+        )
+
+    def _redactor_for(self, worktree: Path) -> Redactor:
+        if self._redactor is None:
+            self._redactor = Redactor.from_environment(self.root)
+        self._redactor.add_env_files(worktree)
+        return self._redactor
+
+    # -- model calls --------------------------------------------------------------------
+    def _complete(
+        self, litellm: Any, messages: list[dict[str, str]], prompt_tokens: int, req: RepairRequest
+    ) -> tuple[Any, Usage]:
+        cfg = self.config
+        attempts = cfg.max_retries + 1
+        api_key = self._api_key()
+        last = ""
+        for attempt in range(attempts):
+            timeout = self._check_budget(litellm, prompt_tokens, req.deadline)
+            try:
+                response = litellm.completion(
+                    model=cfg.model, messages=messages, api_base=cfg.api_base, api_key=api_key,
+                    temperature=cfg.temperature, max_tokens=cfg.max_tokens, timeout=timeout,
+                    max_retries=0, num_retries=0,
+                )  # fmt: skip
+            except Exception as exc:  # noqa: BLE001 - classified below
+                retry = self._classify(litellm, exc, timeout)
+                last = str(retry)
+                wait = retry.wait
+                if wait is None:
+                    wait = min(cfg.backoff_max, cfg.backoff_base * 2**attempt)
+                out_of_time = req.deadline is not None and self._clock() + wait >= req.deadline
+                if attempt + 1 >= attempts or out_of_time:
+                    break
+                if callable(req.reporter):
+                    req.reporter(
+                        f"selfheal: {last}; retrying in {wait:.3g} s "
+                        f"(retry {attempt + 1}/{cfg.max_retries})"
+                    )
+                self._sleep(wait)
+                continue
+            usage = self._usage(litellm, response, prompt_tokens)
+            self.usage.add(usage)
+            return response, usage
+        raise EngineError(f"{last} (gave up after {attempt + 1} attempt(s))")
+
+    def _classify(self, litellm: Any, exc: Exception, timeout: float) -> _Retry:
+        """Return a _Retry for transient errors; raise EngineError for the rest."""
+        import openai
+
+        base = self.api_base_label
+        if isinstance(exc, openai.APITimeoutError):
+            return _Retry(f"the model server at {base} did not answer within {timeout:g} s")
+        reason = _connection_reason(exc)
+        if reason is not None:
+            raise EngineError(
+                f"cannot reach the model server at {base}: {reason}; check --selfheal-api-base"
+            ) from None
+        status = getattr(exc, "status_code", None)
+        detail = _first_line(exc)
+        if isinstance(exc, openai.RateLimitError) or status == 429:
+            after = _retry_after(exc)
+            if after is not None and after > self.config.retry_after_max:
+                raise EngineError(
+                    f"the model server at {base} is rate limiting and asks to wait {after:g} s; "
+                    "try again later or use another model"
+                ) from None
+            return _Retry(f"rate limited by the model server at {base}", after)
+        if status in (401, 403) or isinstance(exc, openai.AuthenticationError):
+            where = self.config.api_key_env or "the provider's key variable"
+            raise EngineError(
+                f"the model server at {base} refused the API key (HTTP {status}); "
+                f"set a valid key in {where} or pass --selfheal-api-key-env"
+            ) from None
+        if isinstance(exc, litellm.ContextWindowExceededError):
+            raise EngineError(
+                f"the prompt is too long for {self.config.model}; lower context_tokens"
+            ) from None
+        if isinstance(status, int) and status >= 500:
+            return _Retry(f"the model server at {base} failed (HTTP {status}): {detail}")
+        if isinstance(status, int) and status in (400, 404, 422):
+            raise EngineError(
+                f"the model server rejected the request for {self.config.model} "
+                f"(HTTP {status}): {detail}; check --selfheal-model"
+            ) from None
+        raise EngineError(f"model call to {self.config.model} failed: {detail}") from None
+
+    def _api_key(self) -> str | None:
+        name = self.config.api_key_env
+        if name:
+            key = os.environ.get(name)
+            if not key:
+                raise EngineError(
+                    f"environment variable {name} (from --selfheal-api-key-env) is not set; "
+                    "export it with your API key"
+                )
+            return key
+        provider = self.config.model.split("/", 1)[0]
+        if self.config.api_base and provider == "openai" and not os.environ.get("OPENAI_API_KEY"):
+            return NO_KEY  # a local OpenAI-compatible server (vLLM, llama.cpp, proxy)
+        return None
+
+    def _check_budget(self, litellm: Any, prompt_tokens: int, deadline: float | None) -> float:
+        """Raise BudgetExceeded if the next call would break a cap; return its timeout."""
+        used = self.usage
+        cap = self.max_tokens_per_run
+        if cap is not None and used.total_tokens + prompt_tokens > cap:
+            raise BudgetExceeded(
+                f"token budget exhausted: {used.total_tokens} used + {prompt_tokens} for the "
+                f"next prompt > {cap}; raise --selfheal-max-tokens"
+            )
+        if self.max_cost_usd is not None:
+            estimate = used.cost_usd + self._prompt_cost(litellm, prompt_tokens)
+            if estimate > self.max_cost_usd:
+                raise BudgetExceeded(
+                    f"dollar budget exhausted: ${used.cost_usd:.4f} spent, the next call "
+                    f"would pass ${self.max_cost_usd:g}; raise --selfheal-max-cost"
+                )
+        timeout = self.config.timeout
+        if deadline is not None:
+            left = deadline - self._clock()
+            if left <= 0:
+                raise BudgetExceeded("wall-time budget ran out; raise --selfheal-max-time")
+            timeout = min(timeout, left)
+        return timeout
+
+    def _prompt_cost(self, litellm: Any, prompt_tokens: int) -> float:
+        try:
+            cost, _ = litellm.cost_per_token(
+                model=self.config.model, prompt_tokens=prompt_tokens, completion_tokens=0
+            )
+            return float(cost)
+        except Exception:  # noqa: BLE001 - unknown models have no price
+            return 0.0
+
+    def _usage(self, litellm: Any, response: Any, prompt_tokens: int) -> Usage:
+        raw = getattr(response, "usage", None)
+        p_tok = int(getattr(raw, "prompt_tokens", 0) or 0) or prompt_tokens
+        c_tok = int(getattr(raw, "completion_tokens", 0) or 0)
+        if not c_tok:
+            c_tok = self._text_counter(litellm)(_reply_text(response))
+        try:
+            cost = float(litellm.completion_cost(completion_response=response) or 0.0)
+        except Exception:  # noqa: BLE001 - unknown models have no price
+            cost = 0.0
+        return Usage(prompt_tokens=p_tok, completion_tokens=c_tok, cost_usd=cost, calls=1)
+
+    def _text_counter(self, litellm: Any) -> Callable[[str], int]:
+        model = self.config.model
+
+        def count(text: str) -> int:
+            if not text:
+                return 0
+            try:
+                return int(litellm.token_counter(model=model, text=text))
+            except Exception:  # noqa: BLE001 - no tokenizer: estimate
+                return len(text) // 4 + 1
+
+        return count
+
+    def _count_messages(self, litellm: Any, messages: list[dict[str, str]]) -> int:
+        try:
+            return int(litellm.token_counter(model=self.config.model, messages=messages))
+        except Exception:  # noqa: BLE001 - no tokenizer: estimate
+            return sum(len(m["content"]) for m in messages) // 4 + 1
+
+
+def _reply_text(response: Any) -> str:
+    try:
+        return str(response.choices[0].message.content or "")
+    except (AttributeError, IndexError, TypeError):
+        return ""

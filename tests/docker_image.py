@@ -22,7 +22,8 @@ from typing import Any
 TAG = "selfheal-test:latest"
 TOOLS = ["sh", "sleep", "cat", "true", "env", "ls", "id"]
 # libraries manylinux wheels expect from the system
-EXTRA_LIBS = ["libstdc++.so.6", "libgcc_s.so.1", "libz.so.1"]
+EXTRA_LIBS = ["libstdc++.so.6", "libgcc_s.so.1", "libz.so.1", "librt.so.1", "libpthread.so.0",
+              "libdl.so.2", "libutil.so.1", "libm.so.6", "libcrypt.so.1"]
 LIB_DIRS = ["/lib/x86_64-linux-gnu", "/usr/lib/x86_64-linux-gnu", "/lib64", "/lib", "/usr/lib"]
 
 

@@ -397,3 +397,30 @@ def test_no_three_way_below_the_top_of_a_repo(drifted: tuple[Path, str]) -> None
     (sub / "f.txt").write_text((root / "f.txt").read_text())
     with pytest.raises(ApplyError, match="does not match the file"):
         apply_diff(diff, sub)
+
+
+def test_repeated_headers_for_one_file_apply_in_turn(repo: Path) -> None:
+    reply = """\
+```diff
+--- calc.py
++++ calc.py
+@@ ... @@
+ def add(a, b):
+-    return a - b
++    return a + b
+```
+
+```diff
+--- calc.py
++++ calc.py
+@@ ... @@
+ def mul(a, b):
+-    return a + b
++    return a * b
+```
+"""
+    assert apply_diff(reply, repo) == ApplyResult("realign", ["calc.py"])
+    text = (repo / "calc.py").read_text()
+    assert text == CALC.replace("a - b", "a + b").replace(
+        "    return a + b\n\n\ndef root", "    return a * b\n\n\ndef root"
+    )

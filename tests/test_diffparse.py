@@ -320,3 +320,19 @@ def test_make_diff_new_deleted_and_unchanged(tmp_path: Path) -> None:
     assert make_diff("same.py", "z\n", "z\n") == ""
     [fp] = parse_diff(created)
     assert fp.is_new and fp.path == "pkg/new.py"
+
+
+def test_diff_in_a_wrongly_tagged_fence_and_header_kept_as_written() -> None:
+    reply = """\
+```python
+--- a/x.py
++++ b/x.py
+@@ -5,1 +5,1 @@ def f():
+-    return 1
++    return 2
+```
+"""
+    [fp] = parse_diff(extract_diff(reply))
+    assert fp.hunks[0].header == "@@ -5,1 +5,1 @@ def f():"
+    assert fp.hunks[0].canonical_header() == "@@ -5 +5 @@ def f():"
+    assert format_patches([fp]).splitlines()[2] == "@@ -5 +5 @@ def f():"

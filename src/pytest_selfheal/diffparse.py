@@ -187,7 +187,12 @@ def parse_diff(text: str) -> list[FilePatch]:
         text += "\n"
     lenient = _parse_lenient(text)
     strict = _parse_unidiff(text)
-    patches = strict if strict is not None and _shape(strict) == _shape(lenient) else lenient
+    patches = lenient
+    if strict is not None and _shape(strict) == _shape(lenient):
+        patches = strict  # unidiff agrees on every line: trust its numbers
+        for mine, theirs in zip(lenient, strict, strict=True):
+            for hunk, twin in zip(mine.hunks, theirs.hunks, strict=True):
+                twin.written = hunk.written
     for fp in patches:
         _strip_prefixes(fp)
         fp.is_new = fp.is_new or fp.old_path is None

@@ -107,7 +107,7 @@ def failure(**kw: object) -> Failure:
     return Failure.model_validate(data)
 
 
-def build(root: Path, budget: int = 5000, **kw: object):  # type: ignore[no-untyped-def]
+def build(root: Path, budget: int = 5000, **kw: object):
     kw.setdefault("redactor", Redactor())
     return build_context(root, [failure()], budget_tokens=budget, count_tokens=words, **kw)
 

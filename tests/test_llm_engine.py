@@ -78,7 +78,7 @@ def request(root: Path, **kw: object) -> RepairRequest:
         ],
     )
     return RepairRequest(
-        group_id="g1", failures=[failure], worktree=root, sandbox=LocalSandbox(), **kw  # type: ignore[arg-type]
+        group_id="g1", failures=[failure], worktree=root, sandbox=LocalSandbox(), **kw
     )
 
 
@@ -86,7 +86,7 @@ def engine(url: str, sleeps: list[float], **kw: object) -> LLMEngine:
     cfg = dict(model="openai/test-model", api_base=url, api_key_env="FAKE_LLM_KEY", timeout=5)
     cfg.update({k: v for k, v in kw.items() if k in LLMConfig.model_fields})
     extra = {k: v for k, v in kw.items() if k not in LLMConfig.model_fields}
-    return LLMEngine(LLMConfig.model_validate(cfg), sleep=sleeps.append, **extra)  # type: ignore[arg-type]
+    return LLMEngine(LLMConfig.model_validate(cfg), sleep=sleeps.append, **extra)
 
 
 def test_healthy_reply_gives_the_diff_and_usage(project: Path, fake: FakeLLM) -> None:
@@ -236,3 +236,49 @@ def test_missing_key_variable_is_named(project: Path, fake: FakeLLM) -> None:
     with pytest.raises(EngineError, match="NO_SUCH_KEY_VAR .*is not set"):
         engine(fake.url, [], api_key_env="NO_SUCH_KEY_VAR").propose(request(project))
     assert fake.calls == 0
+
+
+def test_fakellm_runs_standalone_for_subprocess_tests(tmp_path: Path) -> None:
+    import json
+    import subprocess
+    import sys
+    import time
+    import urllib.request
+
+    from fakellm import dump_replies
+
+    replies = dump_replies([Reply.text("hello from the script")], tmp_path / "replies.json")
+    port_file, log = tmp_path / "port", tmp_path / "requests.jsonl"
+    script = Path(__file__).with_name("fakellm.py")
+    proc = subprocess.Popen(
+        [sys.executable, str(script), "--replies", str(replies), "--port-file", str(port_file),
+         "--requests-file", str(log)],
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 30
+        while not port_file.exists() and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        port = int(port_file.read_text())
+        body = {"model": "m", "messages": [{"role": "user", "content": "hi"}]}
+        req = urllib.request.Request(
+            f"http://127.0.0.1:{port}/v1/chat/completions",
+            data=json.dumps(body).encode(),
+            headers={"Content-Type": "application/json"},
+        )
+        with urllib.request.urlopen(req, timeout=10) as resp:
+            answer = json.loads(resp.read())
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+    assert answer["choices"][0]["message"]["content"] == "hello from the script"
+    assert answer["usage"]["total_tokens"] == answer["usage"]["completion_tokens"]
+    assert json.loads(log.read_text())["messages"][0]["content"] == "hi"
+    assert proc.returncode == 0
+
+
+def test_system_prompt_switches_the_test_rule() -> None:
+    from pytest_selfheal.engines.prompts import system_prompt
+
+    strict, lenient = system_prompt(False), system_prompt(True)
+    assert "not the tests" in strict and "not the tests" not in lenient
+    assert "exactly one fenced block" in strict and "xfail" in strict

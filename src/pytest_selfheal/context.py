@@ -290,7 +290,7 @@ def _project_files(root: Path) -> Iterator[str]:
         for name in sorted(filenames):
             if name.endswith(".py"):
                 full = Path(dirpath) / name
-                if full.stat().st_size <= MAX_FILE_BYTES:
+                if full.is_file() and full.stat().st_size <= MAX_FILE_BYTES:
                     yield full.relative_to(root).as_posix()
                     count += 1
                     if count >= MAX_FILES_SCANNED:

@@ -1,0 +1,276 @@
+"""The built-in engine's search and the engine itself, on small tmp projects."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pytest_selfheal.engines.base import Engine, Exhausted, RepairRequest
+from pytest_selfheal.engines.builtin import search as search_mod
+from pytest_selfheal.engines.builtin.engine import BuiltinEngine, _unified_diff, file_diff
+from pytest_selfheal.engines.builtin.model import Candidate, Suspect
+from pytest_selfheal.engines.builtin.search import merge_edits, search
+from pytest_selfheal.records import Failure, Frame
+from pytest_selfheal.sandbox.local import LocalSandbox
+from pytest_selfheal.warmworker import CandidateResult
+
+CALC = '''\
+def total(n):
+    """Sum of 1..n."""
+    s = 0
+    for i in range(1, n):
+        s += i
+    return s
+
+
+def scale(x):
+    a = x * 3
+    b = a - 1
+    return b
+'''
+TESTS = '''\
+from calc import scale, total
+
+
+def test_total():
+    assert total(3) == 6
+
+
+def test_total_one():
+    assert total(1) == 1
+
+
+def test_scale():
+    assert scale(2) == 5
+
+
+def test_total_zero():
+    assert total(0) == 0
+'''
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    (tmp_path / "calc.py").write_text(CALC)
+    (tmp_path / "test_calc.py").write_text(TESTS)
+    return tmp_path
+
+
+@pytest.fixture
+def env() -> dict[str, str]:
+    return {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+
+
+def failure(nodeid: str, line: int, message: str) -> Failure:
+    return Failure(nodeid=nodeid, exc_type="AssertionError", message=message,
+                   frames=[Frame(path="test_calc.py", lineno=line, function=nodeid[15:])],
+                   test_path="test_calc.py", duration=0.01, longrepr="", captured="")
+
+
+TOTAL_FAILURES = [failure("test_calc.py::test_total", 5, "assert 3 == 6"),
+                  failure("test_calc.py::test_total_one", 9, "assert 0 == 1")]
+
+
+def edit(old: str, new: str, line: int, *, prior: float = 0.9, op: str = "fake") -> Candidate:
+    return Candidate("calc.py", CALC.replace(old, new), op, line, f"`{old}` -> `{new}`", prior,
+                     len(new), f"calc.py:{line}:{op}:{new}")
+
+
+class FakeStages:
+    """Stand-ins for spectrum, localization and operators; records what search asked."""
+
+    def __init__(self, candidates: list[Candidate]) -> None:
+        self.candidates = candidates
+        self.spectrum_calls = 0
+
+    def __call__(self) -> tuple[Any, Any, Any]:
+        return self.spectrum, self.rank, self.generate
+
+    def spectrum(self, *args: object) -> None:
+        self.spectrum_calls += 1
+
+    def rank(self, root: Path, failures: list[Failure], spectrum: object) -> list[Suspect]:
+        return [Suspect("calc.py", 4, 1.0), Suspect("calc.py", 10, 0.5)]
+
+    def generate(self, *args: object) -> list[Candidate]:
+        return list(self.candidates)
+
+
+def fake_search(
+    monkeypatch: pytest.MonkeyPatch, project: Path, env: dict[str, str],
+    candidates: list[Candidate], **kw: Any,
+) -> tuple[search_mod.SearchResult, list[str]]:
+    monkeypatch.setattr(search_mod, "_stages", FakeStages(candidates))
+    lines: list[str] = []
+    failures = kw.pop("failures", TOTAL_FAILURES)
+    res = search(project, failures, LocalSandbox(), env, progress=lines.append,
+                 budget_seconds=kw.pop("budget_seconds", 60.0), **kw)
+    assert (project / "calc.py").read_text() == CALC  # the worktree is always restored
+    return res, lines
+
+
+def test_search_finds_plausible_and_restores(monkeypatch: pytest.MonkeyPatch, project: Path,
+                                             env: dict[str, str]) -> None:
+    wrong = edit("range(1, n)", "range(2, n)", 4)
+    right = edit("range(1, n)", "range(1, n + 1)", 4)
+    res, lines = fake_search(monkeypatch, project, env, [wrong, right])
+    assert res.candidate == right
+    assert res.tried == 2 and res.ranked == 2
+    assert res.failed_keys == {wrong.key}
+    assert "makes the failing tests pass" in res.reason
+    assert lines[0] == "selfheal: builtin: 2 statements ranked"
+    assert lines[-1].startswith("selfheal: builtin: 2 candidates, ")
+
+
+def test_search_prefers_the_smallest_plausible_edit(monkeypatch: pytest.MonkeyPatch,
+                                                    project: Path, env: dict[str, str]) -> None:
+    big = edit("range(1, n)", "range(1, n + 1)", 4)
+    small = edit("range(1, n)", "range(n+1)", 4)
+    low_prior = edit("range(1, n)", "range(0,n+1)", 4, prior=0.1)
+    other_line = edit("s += i", "s+=i", 5)
+    res, _ = fake_search(monkeypatch, project, env, [big, other_line, low_prior, small])
+    assert res.candidate == small
+    assert res.tried == 2  # big, then the one smaller edit of equal prior at line 4
+
+
+def test_search_skips_excluded_keys(monkeypatch: pytest.MonkeyPatch, project: Path,
+                                    env: dict[str, str]) -> None:
+    first = edit("range(1, n)", "range(n + 1)", 4)
+    second = edit("range(1, n)", "range(1, n + 1)", 4)
+    res, _ = fake_search(monkeypatch, project, env, [first, second], exclude_keys={first.key})
+    assert res.candidate == second
+
+
+def test_search_tries_compounds_after_singles_fail(monkeypatch: pytest.MonkeyPatch,
+                                                   project: Path, env: dict[str, str]) -> None:
+    # test_total passes only with both edits: the range end and the start value.
+    (project / "test_calc.py").write_text(TESTS.replace("total(3) == 6", "total(3) == 16"))
+    range_end = edit("range(1, n)", "range(1, n + 1)", 4)
+    start_ten = edit("s = 0", "s = 10", 3)
+    res, _ = fake_search(monkeypatch, project, env, [range_end, start_ten],
+                         failures=TOTAL_FAILURES[:1])
+    assert res.candidate is not None
+    assert res.candidate.operator == "fake+fake"
+    assert "s = 10" in res.candidate.new_source and "range(1, n + 1)" in res.candidate.new_source
+    assert res.tried == 3
+    assert "compound" in res.reason
+
+
+def test_search_reports_why_nothing_was_found(monkeypatch: pytest.MonkeyPatch, project: Path,
+                                              env: dict[str, str]) -> None:
+    cands = [edit("range(1, n)", "range(2, n)", 4), edit("s = 0", "s = 1", 3)]
+    res, _ = fake_search(monkeypatch, project, env, cands)
+    assert res.candidate is None
+    assert res.reason.startswith("no template reached the bug: 3 candidates over 2 statements")
+    capped, _ = fake_search(monkeypatch, project, env, cands, max_candidates=1)
+    assert capped.reason.startswith("candidate cap of 1 reached: 1 candidates")
+
+
+class InterruptingWorker:
+    def __init__(self, project: Path) -> None:
+        self.project = project
+        self.runs = 0
+
+    def start(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+    def run(self, nodeids: list[str], timeout: float) -> CandidateResult:
+        self.runs += 1
+        if self.runs == 1:
+            return CandidateResult("failed", 0.0, nodeids[0], "baseline fails")
+        assert "range(1, n + 1)" in (self.project / "calc.py").read_text()
+        raise KeyboardInterrupt
+
+
+def test_search_restores_the_file_on_interrupt(monkeypatch: pytest.MonkeyPatch,
+                                               project: Path, env: dict[str, str]) -> None:
+    monkeypatch.setattr(search_mod, "_stages",
+                        FakeStages([edit("range(1, n)", "range(1, n + 1)", 4)]))
+    worker: Any = InterruptingWorker(project)
+    with pytest.raises(KeyboardInterrupt):
+        search(project, TOTAL_FAILURES, LocalSandbox(), env, worker=worker)
+    assert worker.runs == 2
+    assert (project / "calc.py").read_text() == CALC
+
+
+def test_merge_edits_refuses_overlaps() -> None:
+    base = "a\nb\nc\n"
+    assert merge_edits(base, "A\nb\nc\n", "a\nb\nC\n") == "A\nb\nC\n"
+    assert merge_edits(base, "A\nb\nc\n", "X\nb\nc\n") is None
+
+
+def test_diff_headers_and_missing_final_newline() -> None:
+    for make in (file_diff, _unified_diff):
+        diff = make("pkg/m.py", "x = 1\ny = 2", "x = 1\ny = 3")
+        assert diff.startswith("--- a/pkg/m.py\n+++ b/pkg/m.py\n")
+        assert "-y = 2\n\\ No newline at end of file\n+y = 3\n\\ No newline at end of file\n" \
+            in diff
+
+
+# ------------------------------------------------------------ the engine, end to end
+
+
+@pytest.fixture
+def engine() -> Iterator[BuiltinEngine]:
+    eng = BuiltinEngine(budget_seconds=30.0, max_candidates=200)
+    yield eng
+    eng.close()
+
+
+def request_for(project: Path, env: dict[str, str], failures: list[Failure]) -> RepairRequest:
+    return RepairRequest(group_id="g1", failures=failures, worktree=project,
+                         sandbox=LocalSandbox(), env=env, baseline_duration=0.05)
+
+
+def git_apply(project: Path, diff: str) -> None:
+    subprocess.run(["git", "apply", "-"], input=diff, text=True, cwd=project, check=True)
+
+
+def test_engine_fixes_an_off_by_one(engine: BuiltinEngine, project: Path,
+                                    env: dict[str, str]) -> None:
+    assert isinstance(engine, Engine)
+    lines: list[str] = []
+    req = request_for(project, env, TOTAL_FAILURES)
+    req.reporter = lines.append
+    first = engine.propose(req)
+    assert first.engine == "builtin" and first.location == "calc.py:4"
+    assert first.candidates_tried >= 1 and first.operator
+    assert first.diff.startswith("--- a/calc.py\n+++ b/calc.py\n")
+    assert "-    for i in range(1, n):\n" in first.diff
+    assert (project / "calc.py").read_text() == CALC
+    assert any("statements ranked" in ln for ln in lines)
+    # The loop reports a regression: the next proposal continues past the first one.
+    engine.max_candidates = 10
+    try:
+        second = engine.propose(req)
+    except Exhausted:
+        second = None
+    assert second is None or second.diff != first.diff
+    git_apply(project, first.diff)
+    out = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                          "test_calc.py::test_total", "test_calc.py::test_total_one"],
+                         cwd=project, env=env, capture_output=True, text=True)
+    assert out.returncode == 0, out.stdout
+
+
+def test_engine_exhausted_when_no_template_reaches(engine: BuiltinEngine, project: Path,
+                                                   env: dict[str, str]) -> None:
+    (project / "calc.py").write_text(CALC + "\n\ndef fib(n):\n    return n\n")
+    (project / "test_calc.py").write_text(
+        "from calc import fib\n\n\ndef test_fib():\n    assert fib(10) == 55\n")
+    fails = [failure("test_calc.py::test_fib", 5, "assert 10 == 55")]
+    engine.budget_seconds = 20.0
+    with pytest.raises(Exhausted) as exc:
+        engine.propose(request_for(project, env, fails))
+    assert "candidates over" in str(exc.value)
+    assert "\n" not in str(exc.value)
+    assert (project / "calc.py").read_text().endswith("    return n\n")

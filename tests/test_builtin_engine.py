@@ -172,6 +172,20 @@ def test_search_reports_why_nothing_was_found(monkeypatch: pytest.MonkeyPatch, p
     assert capped.reason.startswith("candidate cap of 1 reached: 1 candidates")
 
 
+def test_search_checks_the_failures_first(monkeypatch: pytest.MonkeyPatch, project: Path,
+                                          env: dict[str, str]) -> None:
+    cands = [edit("range(1, n)", "range(1, n + 1)", 4)]
+    passing = [failure("test_calc.py::test_scale", 13, "assert 4 == 5")]
+    res, _ = fake_search(monkeypatch, project, env, cands, failures=passing)
+    assert res.candidate is None and res.tried == 0
+    assert res.reason.startswith("the failing tests pass unchanged in the scratch worktree")
+    gone = [failure("test_calc.py::test_gone", 1, "assert 0")]
+    res, _ = fake_search(monkeypatch, project, env, cands, failures=gone)
+    assert res.candidate is None and res.tried == 0
+    assert res.reason.startswith("the failing tests cannot be selected in the scratch worktree")
+    assert "test_gone" in res.reason
+
+
 class InterruptingWorker:
     def __init__(self, project: Path) -> None:
         self.project = project

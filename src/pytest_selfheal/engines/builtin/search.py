@@ -110,7 +110,7 @@ class _Search:
             self.files.restore()
         passed = self._passed_count(result)
         self.progress_of[cand.key] = passed
-        if result.status != "passed":
+        if result.status == "failed":  # a timeout may only mean the budget was nearly out
             self.failed_keys.add(cand.key)
         if self.best is None or passed > self.best[0]:
             self.best = (passed, cand)
@@ -264,6 +264,9 @@ def search(
         if first.status == "passed":
             return done(None, s, len(suspects), "the failing tests pass unchanged in the "
                         "scratch worktree (flaky, or they depend on the environment)")
+        if first.status == "error" and "not found" in first.message:
+            return done(None, s, len(suspects), "the failing tests cannot be selected in the "
+                        f"scratch worktree: {first.message}")
         s.start = time.monotonic()
         for i, cand in enumerate(singles):
             if s.out_of_budget():

@@ -111,9 +111,14 @@ def docker_client() -> Iterator[Any]:
 
 @pytest.fixture(scope="module")
 def docker_image(docker_client: Any) -> str:
-    from docker_image import ensure_image
+    import importlib.util
 
-    return ensure_image(docker_client)
+    spec = importlib.util.spec_from_file_location(
+        "selfheal_docker_image", Path(__file__).with_name("docker_image.py"))
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return str(module.ensure_image(docker_client))
 
 
 @pytest.fixture(scope="module")
@@ -220,6 +225,13 @@ def test_popen_talks_over_pipes(boxed: tuple[Any, Path]) -> None:
     out, err = proc.communicate(b"ping\n", timeout=60)
     assert proc.returncode == 0, err
     assert out.decode().split() == [str(wt.resolve()), str(wt / ".selfheal/results.json"), "ping"]
+
+
+def test_bare_python_means_the_host_interpreter(boxed: tuple[Any, Path]) -> None:
+    # bwrap shares the host's files; the test image has no Python of its own.
+    box, wt = boxed
+    res = box.run(["python", "-c", "import sys; print(sys.executable)"], wt, child_env(wt), 60)
+    assert res.stdout.strip() == sys.executable, res.stderr
 
 
 # ---------------------------------------------------------------- bwrap only

@@ -5,6 +5,9 @@ writable, bound at the same absolute path so paths in argv and env (PYTHONPATH,
 ``SELFHEAL_RESULTS``) mean the same inside and out. ``/tmp`` is a fresh tmpfs, so
 writes anywhere else either fail (read-only) or vanish with the sandbox.
 
+The sandbox shares the host's files, so a bare ``python``/``python3`` in argv[0]
+(what non-local callers pass) becomes this interpreter, ``sys.executable``.
+
 Killing bwrap's process group on timeout is enough: ``--die-with-parent`` sends
 SIGKILL to the namespace's init, which takes every process in it along.
 """
@@ -14,6 +17,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -73,6 +77,8 @@ class BwrapSandbox(LocalSandbox):
         self.check()
         shared = mount_root(cwd)
         options = self._options(shared)
+        if argv and argv[0] in ("python", "python3"):
+            argv = [sys.executable, *argv[1:]]
         return [self.bwrap, *options, "--chdir", os.path.realpath(cwd), "--", *argv]
 
     @staticmethod

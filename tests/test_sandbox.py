@@ -330,3 +330,20 @@ def test_docker_rejects_a_cwd_outside_the_mount(
     box.run(["true"], make_worktree(root), {}, 30)
     with pytest.raises(SandboxError, match="outside the directory mounted"):
         box.run(["true"], tmp_path, {}, 30)
+
+
+@pytest.mark.docker
+def test_docker_restarts_a_container_that_died(
+    docker_client: Any, docker_image: str, tmp_path: Path
+) -> None:
+    wt = make_worktree(tmp_path / "selfheal-x")
+    box = DockerSandbox(docker_image)
+    try:
+        assert box.run(["true"], wt, child_env(wt), 30).returncode == 0
+        first = box.container_id
+        docker_client.containers.get(first).remove(force=True)
+        res = box.run([sys.executable, "-c", "print('back')"], wt, child_env(wt), 60)
+        assert res.stdout == "back\n"
+        assert box.container_id not in (None, first)
+    finally:
+        box.close()

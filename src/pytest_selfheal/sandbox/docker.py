@@ -129,14 +129,9 @@ class DockerSandbox:
         return self._container.id if self._container is not None else None
 
     def run(self, argv: list[str], cwd: Path, env: dict[str, str], timeout: float) -> ProcResult:
-        container = self._ensure(cwd)
-        cmd = [self.python or "python3", "-c", RUNNER, f"{timeout:.3f}", *self._argv(argv)]
-        api = self._client.api
         start = time.monotonic()
-        exec_id = api.exec_create(
-            container.id, cmd, stdin=False, stdout=True, stderr=True,
-            environment=dict(env), workdir=os.path.realpath(cwd), user=_user(),
-        )["Id"]
+        exec_id = self._exec_create(argv, cwd, env, timeout)
+        api = self._client.api
         old_timeout = api.timeout
         api.timeout = timeout + HOST_GRACE
         try:
@@ -189,6 +184,24 @@ class DockerSandbox:
             self._client = None
 
     # internals
+
+    def _exec_create(self, argv: list[str], cwd: Path, env: dict[str, str], timeout: float) -> str:
+        """Create the exec; a container that died (OOM, engine restart) is started afresh once."""
+        for attempt in (1, 2):
+            container = self._ensure(cwd)
+            cmd = [self.python or "python3", "-c", RUNNER, f"{timeout:.3f}", *self._argv(argv)]
+            try:
+                return str(self._client.api.exec_create(
+                    container.id, cmd, stdin=False, stdout=True, stderr=True,
+                    environment=dict(env), workdir=os.path.realpath(cwd), user=_user(),
+                )["Id"])
+            except Exception as exc:  # NotFound, "container is not running", engine gone
+                self.close()
+                if attempt == 2:
+                    raise SandboxError(
+                        f"cannot run in the {self.image} container: {_first_line(exc)}"
+                    ) from exc
+        raise AssertionError("unreachable")  # pragma: no cover
 
     def _argv(self, argv: list[str]) -> list[str]:
         if argv and argv[0] in _python_names():

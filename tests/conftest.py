@@ -91,13 +91,13 @@ def git(cwd: Path, *args: str) -> str:
 
 
 def tree_digest(root: Path) -> dict[str, str]:
-    """Hash of every file under root except .git/ and .selfheal/ (byte-for-byte check)."""
+    """Hash of every file under root but .git/, .selfheal/ and pytester's stdout/stderr."""
     out: dict[str, str] = {}
     for path in sorted(root.rglob("*")):
         rel = path.relative_to(root).as_posix()
         if rel.startswith((".git/", ".selfheal/")) or rel in (".git", ".selfheal"):
             continue
-        if "__pycache__" in rel or ".pytest_cache" in rel:
+        if "__pycache__" in rel or ".pytest_cache" in rel or rel in ("stdout", "stderr"):
             continue
         if path.is_file():
             out[rel] = hashlib.sha256(path.read_bytes()).hexdigest()

@@ -91,7 +91,7 @@ class HealRun:
             if not snapshot.throwaway:
                 ensure_excluded(snapshot.repo_root, self.settings.dir.rstrip("/") + "/")
             ensure_excluded(snapshot.repo_root)
-            record.failures = [self._normalize(f, snapshot) for f in self.failures]
+            record.failures = [_redact_failure(f, redact) for f in self.failures]
             self._heal_in_worktree(snapshot, tmp_base, redact)
         except KeyboardInterrupt:
             record.error = "interrupted by Ctrl-C: the working tree was not changed"
@@ -109,9 +109,6 @@ class HealRun:
                 release_snapshot(snapshot)
             shutil.rmtree(tmp_base, ignore_errors=True)
         return record
-
-    def _normalize(self, failure: Failure, snapshot: object) -> Failure:
-        return failure  # paths were made relative to the repository when collected
 
     def _heal_in_worktree(self, snapshot, tmp_base: Path, redact) -> None:  # type: ignore[no-untyped-def]
         from pytest_selfheal.engines.registry import build_engines
@@ -215,3 +212,12 @@ def _total_diff(wt, original: str) -> str:  # type: ignore[no-untyped-def]
     wt.reset()
     raw = wt._git(["diff", *_DIFF_ARGS, original, wt.snapshot.commit, "--"])
     return str(raw.decode("utf-8", errors="replace"))
+
+
+def _redact_failure(failure: Failure, redact: Callable[[str], str]) -> Failure:
+    """A copy of the failure safe to show a model or save: no secret values."""
+    return failure.model_copy(update={
+        "message": redact(failure.message),
+        "longrepr": redact(failure.longrepr),
+        "captured": redact(failure.captured),
+    })

@@ -100,4 +100,4 @@ class SelfhealPlugin(FrameRecorder):
     ) -> Engine | None:
         from pytest_selfheal.engines.registry import make_engine
 
-        return make_engine(name, settings)
+        return make_engine(name, settings, Path(config.rootpath))

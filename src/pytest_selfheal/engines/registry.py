@@ -5,13 +5,15 @@ Heavy engine modules are imported only here, when an engine is made.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from pytest_selfheal.engines.base import Engine, EngineError
 from pytest_selfheal.options import Settings
 
 
-def make_engine(name: str, settings: Settings) -> Engine:
+def make_engine(name: str, settings: Settings, root: Path | None = None) -> Engine:
     if name == "builtin":
         from pytest_selfheal.engines.builtin.engine import BuiltinEngine
 
@@ -27,7 +29,7 @@ def make_engine(name: str, settings: Settings) -> Engine:
         cfg = LLMConfig(model=settings.model, api_base=settings.api_base,
                         api_key_env=settings.api_key_env)
         return LLMEngine(cfg, max_tokens_per_run=settings.max_tokens,
-                         max_cost_usd=settings.max_cost)
+                         max_cost_usd=settings.max_cost, root=root)
     raise EngineError(f"unknown engine {name!r}: choose auto, llm or builtin")
 
 

@@ -347,3 +347,29 @@ def test_docker_restarts_a_container_that_died(
         assert box.container_id not in (None, first)
     finally:
         box.close()
+
+
+@pytest.mark.docker
+def test_docker_host_guard_removes_a_stuck_container(
+    docker_client: Any, docker_image: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import docker.errors
+
+    import pytest_selfheal.sandbox.docker as docker_sandbox
+
+    # A runner that never kills: only the host-side guard can end the hang.
+    stuck = "import subprocess, sys; sys.exit(subprocess.call(sys.argv[2:]))"
+    monkeypatch.setattr(docker_sandbox, "RUNNER", stuck)
+    monkeypatch.setattr(docker_sandbox, "HOST_GRACE", 0.5)
+    wt = make_worktree(tmp_path / "selfheal-x")
+    box = DockerSandbox(docker_image)
+    try:
+        box.run(["true"], wt, child_env(wt), 30)
+        cid = box.container_id
+        res = box.run([sys.executable, "-c", "import time; time.sleep(600)"], wt, {}, 1)
+        assert res.timed_out and res.returncode is None
+        assert box.container_id is None
+        with pytest.raises(docker.errors.NotFound):
+            docker_client.containers.get(cid)
+    finally:
+        box.close()

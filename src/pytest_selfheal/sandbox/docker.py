@@ -34,6 +34,7 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -132,18 +133,31 @@ class DockerSandbox:
         start = time.monotonic()
         exec_id = self._exec_create(argv, cwd, env, timeout)
         api = self._client.api
-        old_timeout = api.timeout
-        api.timeout = timeout + HOST_GRACE
+        box: dict[str, Any] = {}
+
+        def read() -> None:
+            try:
+                box["out"] = api.exec_start(exec_id, demux=True)
+            except Exception as exc:  # engine gone, container removed under us
+                box["error"] = exc
+
+        # The runner kills at the timeout; the host only steps in if the runner is stuck.
+        reader = threading.Thread(target=read, daemon=True)
+        reader.start()
         try:
-            out, err = api.exec_start(exec_id, demux=True)
+            reader.join(timeout + HOST_GRACE)
         except KeyboardInterrupt:
             self.close()  # the only sure way to stop what the exec started
             raise
-        except Exception:  # the socket read timed out: the runner itself is stuck
+        if reader.is_alive():
             self.close()
             return ProcResult(None, "", "", time.monotonic() - start, timed_out=True)
-        finally:
-            api.timeout = old_timeout
+        if "error" in box:
+            self.close()
+            raise SandboxError(
+                f"lost the {self.image} container while running: {_first_line(box['error'])}"
+            ) from box["error"]
+        out, err = box["out"]
         duration = time.monotonic() - start
         rc = api.exec_inspect(exec_id).get("ExitCode")
         stdout, stderr = _txt(out), _txt(err)

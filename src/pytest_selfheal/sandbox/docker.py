@@ -1,12 +1,13 @@
 """Run test processes inside one long-lived Docker container per heal run.
 
 The container starts lazily on the first ``run``/``popen``, because what to
-mount depends on where the worktree is: the heal run's temp dir (the nearest
-``selfheal-*`` ancestor of ``cwd``, see ``bwrap.mount_root``) is bound read-write
-at the same absolute path, so argv, PYTHONPATH and ``SELFHEAL_RESULTS`` need no
-translation. The container has no network (``network_mode="none"``), a
-read-only root with a fresh ``/tmp``, memory and pid limits, and runs as the
-current uid:gid so files it writes in the worktree stay the user's.
+mount depends on where the worktree is: the heal run's ``selfheal-*`` temp dir
+holding ``cwd`` (see ``bwrap.mount_root``) is bound read-write at the same
+absolute (symlink-resolved) path, so argv, PYTHONPATH and ``SELFHEAL_RESULTS``
+need no translation. A later ``cwd`` outside it is a SandboxError. The
+container has no network (``network_mode="none"``), a read-only root with a
+fresh ``/tmp``, memory and pid limits, and runs as the current uid:gid so files
+it writes in the worktree stay the user's.
 
 Which Python runs the tests (``python="auto"``):
 
@@ -23,7 +24,9 @@ Which Python runs the tests (``python="auto"``):
   would hide the image's own files; such hosts need an image with pytest.
 
 Each command runs under a small Python runner in the container that puts it in
-its own session and SIGKILLs that whole process group at the timeout. Warm
+its own session and SIGKILLs that whole process group at the timeout; should
+the runner itself hang, the host removes the container HOST_GRACE seconds later
+(the next command starts a fresh one). Warm
 workers (``popen``) go through ``docker exec -i`` (the CLI). ``close()`` removes
 the container with everything still running in it.
 """

@@ -127,7 +127,7 @@ class HealRun:
             rel = snapshot.project_rel
             cwd = wt.path / rel if rel else wt.path
             sandbox = make_sandbox(settings, wt.path)
-            env = child_env(dict(os.environ), snapshot.repo_root, wt.path)
+            env = child_env(dict(os.environ), snapshot.repo_root, wt.path, cwd)
             try:
                 failing = unique_nodeids(record.failures)
                 self.progress(f"selfheal: reproducing {len(failing)} failing test(s) in a "

@@ -37,7 +37,7 @@ class LoopContext:
     """What every group's loop shares within one run."""
 
     worktree: Any  # pytest_selfheal.worktree.Worktree
-    cwd: Path  # pytest's rootdir inside the worktree
+    cwd: Path  # pytest's rootdir inside the worktree: engines, guard and diffs work here
     sandbox: Sandbox
     env: dict[str, str]
     engines: list[Engine]
@@ -72,7 +72,7 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
         attempt = Attempt(group=group.id, iteration=iteration, engine=engine.name)
         ctx.worktree.reset()
         request = RepairRequest(
-            group_id=group.id, failures=failures, worktree=ctx.worktree.path,
+            group_id=group.id, failures=failures, worktree=ctx.cwd,
             sandbox=ctx.sandbox, iteration=iteration, history=list(history),
             allow_test_edits=ctx.allow_test_edits, rerun_timeout=ctx.timeout,
             baseline_duration=ctx.baseline_duration, env=ctx.env,
@@ -149,7 +149,7 @@ def _try_proposal(
         patches = parse_diff(proposal.diff)
     except DiffFormatError as exc:
         return "malformed", str(exc)
-    verdict = check_patch(patches, ctx.worktree.path, allow_test_edits=ctx.allow_test_edits,
+    verdict = check_patch(patches, ctx.cwd, allow_test_edits=ctx.allow_test_edits,
                           max_lines=ctx.max_patch_lines)
     attempt.guard_verdict = verdict or "ok"
     if verdict:
@@ -159,12 +159,13 @@ def _try_proposal(
         attempt.guard_verdict = f"vetoed: {vetoed}"
         return "vetoed", f"a project plugin refused the patch: {vetoed}"
     try:
-        applied = apply_diff(proposal.diff, ctx.worktree.path)
+        applied = apply_diff(proposal.diff, ctx.cwd)
     except ApplyError as exc:
         attempt.apply_error = str(exc)
         return "apply_failed", f"the diff did not apply: {exc}"
     attempt.apply_strategy = applied.strategy
-    attempt.diff = ctx.worktree.diff() or proposal.diff  # normalized, as applied
+    if ctx.cwd == ctx.worktree.path:
+        attempt.diff = ctx.worktree.diff() or proposal.diff  # normalized, as applied
     ctx.progress(f"selfheal: {group.id} rerunning {len(group.nodeids)} failing test(s)")
     rerun = run_tests(ctx.sandbox, ctx.worktree.path, ctx.cwd, group.nodeids, env=ctx.env,
                       timeout=ctx.timeout)

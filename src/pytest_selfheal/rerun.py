@@ -21,7 +21,9 @@ from pytest_selfheal.sandbox.base import Sandbox
 OUTPUT_TAIL = 3000
 
 
-def child_env(base: dict[str, str], repo_root: Path, worktree: Path) -> dict[str, str]:
+def child_env(
+    base: dict[str, str], repo_root: Path, worktree: Path, project: Path | None = None
+) -> dict[str, str]:
     """Environment for test processes in the worktree.
 
     Paths on our own sys.path that point into the user's repository (an
@@ -44,7 +46,7 @@ def child_env(base: dict[str, str], repo_root: Path, worktree: Path) -> dict[str
                 mapped.append(target)
     old = env.get("PYTHONPATH", "")
     env["PYTHONPATH"] = os.pathsep.join(mapped + ([old] if old else []))
-    env[ROOT_ENV] = str(worktree)
+    env[ROOT_ENV] = str(project or worktree)  # failure paths are relative to this
     return env
 
 

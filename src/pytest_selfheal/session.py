@@ -7,7 +7,6 @@ exit status stays pytest's own: the code under test did fail.
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,22 +23,13 @@ if TYPE_CHECKING:
 failures_key = pytest.StashKey[list[Failure]]()
 
 
-def repository_root(path: Path) -> Path:
-    """The git top level above ``path``, or ``path`` itself outside git."""
-    try:
-        proc = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=path,
-                              capture_output=True, text=True, timeout=30)
-    except (OSError, subprocess.TimeoutExpired):
-        return path
-    top = proc.stdout.strip()
-    return Path(top) if proc.returncode == 0 and top else path
-
-
 class SelfhealPlugin(FrameRecorder):
     def __init__(self, config: pytest.Config, settings: Settings) -> None:
         self.config = config
         self.settings = settings
-        self.root = repository_root(Path(config.rootpath))
+        # Failure paths are relative to pytest's rootdir: engines work in that directory
+        # of the worktree, and node ids are relative to it too.
+        self.root = Path(config.rootpath)
         self.seen: dict[str, None] = {}
         self.failed: dict[str, None] = {}
         self.record: RunRecord | None = None

@@ -136,7 +136,7 @@ class _Ranker:
             if test_func is not None:
                 loaded = {n.id for n in own_nodes(stmt) if isinstance(n, ast.Name)}
                 for other in _statements(test_func):
-                    if other.lineno < stmt.lineno and _assigns(other) & loaded:
+                    if other.lineno < stmt.lineno and _mentions(other) & loaded:
                         called += [c for c in _called_names(other) if c not in called]
             reason = "flows into assert"
         elif test_func is not None:
@@ -157,9 +157,9 @@ class _Ranker:
                     continue
                 for callee in _called_names(func)[:8]:
                     for cpath, cfunc in self.project.find_defs(callee)[:3]:
-                        if cpath == path:
-                            self._boost_function(cpath, cfunc, share * CALLEE_FACTOR,
-                                                 f"called from {func.name}", seen)
+                        factor = share * CALLEE_FACTOR * (1.0 if cpath == path else 0.8)
+                        self._boost_function(cpath, cfunc, factor, f"called from {func.name}",
+                                             seen)
 
     def _boost_function(self, path: str, func: ast.FunctionDef | ast.AsyncFunctionDef,
                         factor: float, reason: str, seen: set[tuple[str, int]]) -> None:
@@ -288,15 +288,9 @@ def _called_names(node: ast.AST) -> list[str]:
     return names
 
 
-def _assigns(stmt: ast.stmt) -> set[str]:
-    targets: list[ast.AST] = []
-    if isinstance(stmt, ast.Assign):
-        targets = list(stmt.targets)
-    elif isinstance(stmt, (ast.AnnAssign, ast.AugAssign)):
-        targets = [stmt.target]
-    elif isinstance(stmt, (ast.With, ast.AsyncWith)):
-        targets = [i.optional_vars for i in stmt.items if i.optional_vars is not None]
-    return {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+def _mentions(stmt: ast.stmt) -> set[str]:
+    """Names a test statement binds or uses (its calls may feed the failing assertion)."""
+    return {n.id for n in own_nodes(stmt) if isinstance(n, ast.Name)}
 
 
 def _name(node: ast.AST) -> str:

@@ -24,7 +24,7 @@ CALL_PAIRS: list[tuple[str, ...]] = [
     ("append", "extend"), ("startswith", "endswith"), ("lower", "upper"),
     ("keys", "values", "items"), ("find", "index", "rfind"), ("remove", "discard", "pop"),
     ("int", "float", "round"), ("list", "set", "tuple"), ("lstrip", "rstrip", "strip"),
-    ("isdigit", "isalpha", "isalnum"), ("sum", "len"),
+    ("isdigit", "isalpha", "isalnum"), ("sum", "len"), ("add", "append"), ("update", "extend"),
 ]
 # Names often used without import, and the module they come from.
 COMMON_FROM = {

@@ -148,9 +148,9 @@ def delete_statement(ctx: EditContext) -> Iterator[Edit]:
 def add_return(ctx: EditContext) -> Iterator[Edit]:
     func = ctx.func if ctx.func is not None else (
         ctx.stmt if isinstance(ctx.stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) else None)
-    if func is None or any(isinstance(n, ast.Return) and n.value is not None
-                           for n in walk_own(func)):
+    if func is None:
         return
+    returns_value = any(isinstance(n, ast.Return) and n.value is not None for n in walk_own(func))
     last = func.body[-1]
     if isinstance(last, (ast.Raise, ast.Return)) or not starts_line(ctx, last):
         return
@@ -163,7 +163,8 @@ def add_return(ctx: EditContext) -> Iterator[Edit]:
             targets = [stmt.target]
         for t in targets:
             if isinstance(t, ast.Name) and t.id not in [n for n, _ in names]:
-                names.append((t.id, 1.0 if stmt is last else 0.7))
+                weight = 1.0 if stmt is last else 0.7
+                names.append((t.id, weight * (0.6 if returns_value else 1.0)))
     nl = ctx.src.newline()
     end = last.end_lineno or last.lineno
     offset = ctx.src.line_start(end + 1)

@@ -6,6 +6,7 @@ The real litellm HTTP path runs; the project is a real git repository.
 from __future__ import annotations
 
 import json
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -169,3 +170,60 @@ def test_no_secret_reaches_prompt_or_record(calc_project: pytest.Pytester, fake_
     assert "tok-5f1d8a9c2b7e4f60" not in everything
     assert "hunter2-but-longer-9" not in everything
     assert json.loads((runs / (runs / "latest").read_text().strip() / "run.json").read_text())
+
+
+HANG_DIFF = """```diff
+--- a/calc.py
++++ b/calc.py
+@@ -16,4 +16,5 @@ def average(values):
+     total = 0
+     for v in values:
+         total += v
++    while True: pass
+     return total / (len(values) + 1)
+```
+"""
+
+
+def test_hanging_patch_is_killed_and_reported(calc_project: pytest.Pytester, fake_llm) -> None:
+    fake_llm.add(Reply.text(HANG_DIFF), Reply.text(FIX_DIFF))
+    result = calc_project.runpytest_subprocess("--selfheal", "--selfheal-timeout", "3",
+                                               *llm_args(fake_llm))
+    result.stdout.fnmatch_lines(["*iteration 1: the rerun timed out*",
+                                 "HEALED * in 2 iteration(s)*"])
+    assert "did not finish within 3 s" in fake_llm.prompts()[1]
+
+
+def test_enormous_reply_is_refused(calc_project: pytest.Pytester, fake_llm) -> None:
+    fake_llm.add(Reply.text("x" * 300_000), Reply.text(FIX_DIFF))
+    result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
+    result.stdout.fnmatch_lines(["HEALED * in 2 iteration(s)*"])
+    first = _record(calc_project.path).attempts[0]
+    assert first.status == "malformed" and "too large" in first.feedback
+
+
+def test_merge_in_progress_is_refused(calc_project: pytest.Pytester, fake_llm) -> None:
+    root = calc_project.path
+    git(root, "checkout", "-qb", "other")
+    (root / "calc.py").write_text((root / "calc.py").read_text() + "\nX = 1\n")
+    git(root, "commit", "-qam", "other")
+    git(root, "checkout", "-q", "main")
+    (root / "calc.py").write_text((root / "calc.py").read_text() + "\nX = 2\n")
+    git(root, "commit", "-qam", "main")
+    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@localhost", "merge", "other"],
+                   cwd=root, capture_output=True)
+    assert (root / ".git" / "MERGE_HEAD").exists()
+    before = tree_digest(root)
+    result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
+    result.stdout.fnmatch_lines(["*middle of a merge*git merge --abort*"])
+    assert tree_digest(root) == before
+    assert fake_llm.calls == 0
+
+
+def test_slow_server_times_out_with_one_line(calc_project: pytest.Pytester, fake_llm,
+                                             monkeypatch) -> None:
+    monkeypatch.setenv("SELFHEAL_LLM_TIMEOUT", "1")
+    fake_llm.add(*[Reply.slow(3) for _ in range(8)])
+    result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
+    result.stdout.fnmatch_lines(["NOT HEALED *", "outcome: not_healed*"])
+    result.stdout.fnmatch_lines(["*did not answer within 1 s (gave up after 4 attempt(s))*"])

@@ -47,6 +47,8 @@ OPTIONS: tuple[Opt, ...] = (
     Opt("selfheal_api_key_env", ("--selfheal-api-key-env",), "SELFHEAL_API_KEY_ENV", "str",
         "name of the environment variable holding the API key (default: the provider's own, "
         "e.g. OPENAI_API_KEY).", None),
+    Opt("selfheal_llm_timeout", ("--selfheal-llm-timeout",), "SELFHEAL_LLM_TIMEOUT", "float",
+        "seconds to wait for one model reply before retrying (default: 60).", 60.0),
     Opt("selfheal_sandbox", ("--selfheal-sandbox",), "SELFHEAL_SANDBOX", "choice",
         "where reruns run: local (subprocess with limits), bwrap or docker (default: local).",
         "local", SANDBOXES),
@@ -83,6 +85,7 @@ class Settings(BaseModel):
     model: str | None = None
     api_base: str | None = None
     api_key_env: str | None = None
+    llm_timeout: float = 60.0
     sandbox: str = "local"
     docker_image: str | None = None
     timeout: float = 120.0

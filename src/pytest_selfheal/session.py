@@ -33,6 +33,7 @@ class SelfhealPlugin(FrameRecorder):
         self.seen: dict[str, None] = {}
         self.failed: dict[str, None] = {}
         self.record: RunRecord | None = None
+        self.interrupted = False
         self.run_dir: Path | None = None
         config.stash[failures_key] = []
 
@@ -53,6 +54,10 @@ class SelfhealPlugin(FrameRecorder):
         if report.failed and report.nodeid not in self.failed:
             self._add(report)
 
+    def pytest_keyboard_interrupt(self, excinfo: pytest.ExceptionInfo[BaseException]) -> None:
+        # pytest raises Session.Interrupted (a KeyboardInterrupt) for collection errors too.
+        self.interrupted = not excinfo.errisinstance(pytest.Session.Interrupted)
+
     # -- heal ------------------------------------------------------------
     def _progress(self, line: str) -> None:
         tr = self.config.pluginmanager.get_plugin("terminalreporter")
@@ -62,8 +67,8 @@ class SelfhealPlugin(FrameRecorder):
     @pytest.hookimpl(trylast=True)
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         failures = self.config.stash[failures_key]
-        if exitstatus == pytest.ExitCode.INTERRUPTED:
-            self._progress("selfheal: the run was interrupted; nothing healed")
+        if self.interrupted:
+            self._progress("selfheal: the run was interrupted (Ctrl-C); nothing healed")
             return
         if not failures:
             return

@@ -9,7 +9,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
 from fakellm import FakeLLM, Reply
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")

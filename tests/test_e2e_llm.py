@@ -56,7 +56,8 @@ def test_dry_run_leaves_tree_byte_identical(calc_project: pytest.Pytester, fake_
     status = _status(calc_project.path)
     fake_llm.add(Reply.text(FIX_DIFF))
     result = calc_project.runpytest_subprocess("--selfheal-dry-run", *llm_args(fake_llm))
-    result.stdout.fnmatch_lines(["*selfheal summary*", "HEALED *", "+    return total / len(values)"])
+    result.stdout.fnmatch_lines(
+        ["*selfheal summary*", "HEALED *", "+    return total / len(values)"])
     assert tree_digest(calc_project.path) == before
     assert _status(calc_project.path) == status
     record = _record(calc_project.path)

@@ -102,7 +102,7 @@ def _longrepr_text(report: pytest.TestReport | pytest.CollectReport) -> str:
 
 
 def _frames_from_text(text: str, invocation_dir: Path) -> list[dict[str, Any]]:
-    frames = [
+    frames: list[dict[str, Any]] = [
         {"path": m["path"], "lineno": int(m["line"]), "function": m["func"] or ""}
         for m in _FRAME_RE.finditer(text)
     ]
@@ -159,7 +159,7 @@ def failure_from_report(
         test_path = relpath(abs_test, root) if os.path.exists(abs_test) else test_path
     return Failure(
         nodeid=nodeid,
-        when=when if when in ("setup", "call", "teardown") else "collect",  # type: ignore[arg-type]
+        when=when if when in ("setup", "call", "teardown") else "collect",
         exc_type=details["type"],
         message=details["message"],
         longrepr=trim(text, MAX_LONGREPR),

@@ -17,6 +17,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -26,6 +27,10 @@ from pytest_selfheal.grouping import group_failures, unique_nodeids
 from pytest_selfheal.options import Settings
 from pytest_selfheal.records import Failure, Group, RunRecord, new_run_id, save_record
 from pytest_selfheal.sandbox.base import Sandbox, SandboxError
+
+if TYPE_CHECKING:
+    from pytest_selfheal.snapshot import Snapshot
+    from pytest_selfheal.worktree import Worktree
 
 
 def make_sandbox(settings: Settings, repo_root: Path) -> Sandbox:
@@ -110,7 +115,9 @@ class HealRun:
             shutil.rmtree(tmp_base, ignore_errors=True)
         return record
 
-    def _heal_in_worktree(self, snapshot, tmp_base: Path, redact) -> None:  # type: ignore[no-untyped-def]
+    def _heal_in_worktree(
+        self, snapshot: Snapshot, tmp_base: Path, redact: Callable[[str], str]
+    ) -> None:
         from pytest_selfheal.engines.registry import build_engines
         from pytest_selfheal.loop import LoopContext, heal_group
         from pytest_selfheal.rerun import child_env, run_tests
@@ -176,7 +183,7 @@ class HealRun:
             config=self.config, diff=diff, group=group, iteration=iteration)
         return str(result) if result else None
 
-    def _save_and_apply(self, snapshot) -> None:  # type: ignore[no-untyped-def]
+    def _save_and_apply(self, snapshot: Snapshot) -> None:
         from pytest_selfheal.applyback import apply_to_working_tree
         from pytest_selfheal.diffparse import parse_diff, touched_paths
 
@@ -194,7 +201,7 @@ class HealRun:
         save_record(record, runs_dir)
 
 
-def _advance(wt, message: str) -> None:  # type: ignore[no-untyped-def]
+def _advance(wt: Worktree, message: str) -> None:
     """Commit the worktree's state and make it the base later iterations reset to."""
     from dataclasses import replace
 
@@ -205,7 +212,7 @@ def _advance(wt, message: str) -> None:  # type: ignore[no-untyped-def]
     wt.reset()
 
 
-def _total_diff(wt, original: str) -> str:  # type: ignore[no-untyped-def]
+def _total_diff(wt: Worktree, original: str) -> str:
     """The combined diff of every kept fix, from the user's snapshot."""
     from pytest_selfheal.worktree import _DIFF_ARGS
 

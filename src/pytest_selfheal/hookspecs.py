@@ -17,7 +17,9 @@ if TYPE_CHECKING:
 
 
 @pytest.hookspec(firstresult=True)
-def pytest_selfheal_make_engine(config: pytest.Config, name: str, settings: Settings) -> Engine | None:
+def pytest_selfheal_make_engine(
+    config: pytest.Config, name: str, settings: Settings
+) -> Engine | None:
     """Return the repair engine called ``name`` ("llm", "builtin" or your own), or None.
 
     The first non-None result wins. pytest-selfheal's own factory runs last.

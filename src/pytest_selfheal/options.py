@@ -112,8 +112,10 @@ def add_options(parser: pytest.Parser) -> None:
             group.addoption(*opt.flags, action="store", dest=opt.dest, default=None,
                             metavar=opt.dest.removeprefix("selfheal_").upper(),
                             help=opt.help + env_note, **kw)
-        ini_type = "bool" if opt.kind == "bool" else "string"
-        parser.addini(opt.dest, opt.help, type=ini_type, default=None)
+        if opt.kind == "bool":
+            parser.addini(opt.dest, opt.help, type="bool", default=None)
+        else:
+            parser.addini(opt.dest, opt.help, type="string", default=None)
 
 
 def _convert(opt: Opt, raw: Any, source: str) -> Any:

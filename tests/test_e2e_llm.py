@@ -228,3 +228,43 @@ def test_slow_server_times_out_with_one_line(calc_project: pytest.Pytester, fake
     result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
     result.stdout.fnmatch_lines(["NOT HEALED *", "outcome: not_healed*"])
     result.stdout.fnmatch_lines(["*did not answer within 1 s (gave up after 4 attempt(s))*"])
+
+
+FIB_DIFF = """```diff
+--- a/fibx.py
++++ b/fibx.py
+@@ -1,3 +1,6 @@
+ def fib(n):
+     \"\"\"The n-th Fibonacci number.\"\"\"
+-    return n
++    a, b = 0, 1
++    for _ in range(n):
++        a, b = b, a + b
++    return a
+```
+"""
+
+
+def test_auto_tries_builtin_first_then_the_model(pytester: pytest.Pytester, clean_env,
+                                                 fake_llm) -> None:
+    pytester.makefile(".ini", pytest="[pytest]\npythonpath = .\n")
+    (pytester.path / "fibx.py").write_text(
+        'def fib(n):\n    """The n-th Fibonacci number."""\n    return n\n')
+    pytester.makepyfile(test_fib="""
+        from fibx import fib
+        def test_fib():
+            assert [fib(i) for i in range(8)] == [0, 1, 1, 2, 3, 5, 8, 13]
+    """)
+    git(pytester.path, "init", "-q")
+    git(pytester.path, "add", "-A")
+    git(pytester.path, "commit", "-qm", "initial")
+    fake_llm.add(Reply.text(FIB_DIFF))
+    result = pytester.runpytest_subprocess(
+        "--selfheal", "--selfheal-model", "openai/test-model", "--selfheal-api-base",
+        fake_llm.url, "-p", "no:randomly")
+    result.stdout.fnmatch_lines(["*iteration 1/5 (builtin engine*",
+                                 "*builtin engine: *",
+                                 "*iteration 1/5 (llm engine*",
+                                 "HEALED test_fib.py::test_fib in 1 iteration(s) ?llm*"])
+    engines = [a.engine for a in _record(pytester.path).attempts]
+    assert engines == ["builtin", "llm"]

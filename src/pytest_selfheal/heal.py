@@ -81,6 +81,10 @@ class HealRun:
         redact = Redactor.from_environment(rootdir)
         snapshot = None
         try:
+            from pytest_selfheal.worktree import cleanup_stale
+
+            for leftover in cleanup_stale(rootdir):
+                self.progress(f"selfheal: removed a worktree left by a killed run: {leftover}")
             try:
                 snapshot = take_snapshot(rootdir, tmp_base)
             except WorkspaceError as exc:

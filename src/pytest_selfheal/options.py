@@ -49,6 +49,11 @@ OPTIONS: tuple[Opt, ...] = (
         "e.g. OPENAI_API_KEY).", None),
     Opt("selfheal_llm_timeout", ("--selfheal-llm-timeout",), "SELFHEAL_LLM_TIMEOUT", "float",
         "seconds to wait for one model reply before retrying (default: 60).", 60.0),
+    Opt("selfheal_builtin_time", ("--selfheal-builtin-time",), "SELFHEAL_BUILTIN_TIME", "float",
+        "built-in engine: seconds of candidate search per failure group (default: 45).", 45.0),
+    Opt("selfheal_builtin_candidates", ("--selfheal-builtin-candidates",),
+        "SELFHEAL_BUILTIN_CANDIDATES", "int",
+        "built-in engine: candidates tried per failure group at most (default: 400).", 400),
     Opt("selfheal_sandbox", ("--selfheal-sandbox",), "SELFHEAL_SANDBOX", "choice",
         "where reruns run: local (subprocess with limits), bwrap or docker (default: local).",
         "local", SANDBOXES),
@@ -86,6 +91,8 @@ class Settings(BaseModel):
     api_base: str | None = None
     api_key_env: str | None = None
     llm_timeout: float = 60.0
+    builtin_time: float = 45.0
+    builtin_candidates: int = 400
     sandbox: str = "local"
     docker_image: str | None = None
     timeout: float = 120.0

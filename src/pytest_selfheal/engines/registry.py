@@ -17,7 +17,8 @@ def make_engine(name: str, settings: Settings, root: Path | None = None) -> Engi
     if name == "builtin":
         from pytest_selfheal.engines.builtin.engine import BuiltinEngine
 
-        return BuiltinEngine()
+        return BuiltinEngine(budget_seconds=settings.builtin_time,
+                             max_candidates=settings.builtin_candidates)
     if name == "llm":
         if not settings.model:
             raise EngineError(

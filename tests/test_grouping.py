@@ -1,0 +1,88 @@
+"""Grouping failures by root cause: shared deepest project frame, collection errors by file."""
+
+from __future__ import annotations
+
+from pytest_selfheal.grouping import group_failures, root_cause_key, unique_nodeids
+from pytest_selfheal.records import Failure, Frame
+
+
+def _f(nodeid: str, *frames: tuple[str, str, bool], when: str = "call",
+       exc: str = "AssertionError") -> Failure:
+    return Failure(
+        nodeid=nodeid, when=when, exc_type=exc,  # type: ignore[arg-type]
+        test_path=nodeid.split("::")[0],
+        frames=[Frame(path=p, lineno=1, function=fn, in_project=inp) for p, fn, inp in frames],
+    )
+
+
+T = ("tests/test_calc.py", "test_x", True)
+LIB = ("/usr/lib/python3.11/json/__init__.py", "loads", False)
+
+
+def test_same_deepest_project_frame_groups_together() -> None:
+    a = _f("tests/test_calc.py::test_a", T, ("calc.py", "average", True), LIB)
+    b = _f("tests/test_other.py::test_b", ("tests/test_other.py", "test_b", True),
+           ("calc.py", "helper", True), ("calc.py", "average", True))
+    c = _f("tests/test_calc.py::test_c", T, ("calc.py", "clamp", True))
+    groups = group_failures([a, b, c])
+    assert [[m.nodeid for m in g] for g in groups.values()] == [
+        ["tests/test_calc.py::test_a", "tests/test_other.py::test_b"],
+        ["tests/test_calc.py::test_c"],
+    ]
+    assert root_cause_key(a) == "frame:calc.py:average"
+
+
+def test_test_frames_and_library_frames_are_skipped() -> None:
+    only_tests = _f("tests/test_calc.py::test_a", T, LIB, exc="KeyError")
+    helper_in_tests = _f("tests/test_calc.py::test_b", T, ("tests/helpers.py", "mk", True),
+                         exc="KeyError")
+    assert root_cause_key(only_tests) == "exc:KeyError:tests/test_calc.py"
+    assert root_cause_key(helper_in_tests) == root_cause_key(only_tests)
+    other_file = _f("tests/test_more.py::test_c", ("tests/test_more.py", "test_c", True),
+                    exc="KeyError")
+    other_type = _f("tests/test_calc.py::test_d", T, exc="ValueError")
+    groups = group_failures([only_tests, helper_in_tests, other_file, other_type])
+    assert [len(g) for g in groups.values()] == [2, 1, 1]
+
+
+def test_collection_errors_group_by_file() -> None:
+    e1 = _f("tests/test_a.py", ("src/mod.py", "<module>", True), when="collect",
+            exc="SyntaxError")
+    e2 = _f("tests/test_b.py", ("src/mod.py", "<module>", True), when="collect",
+            exc="SyntaxError")
+    e1_again = _f("tests/test_a.py", when="collect", exc="ImportError")
+    groups = group_failures([e1, e2, e1_again])
+    assert [[m.nodeid for m in g] for g in groups.values()] == [
+        ["tests/test_a.py", "tests/test_a.py"], ["tests/test_b.py"]]
+    assert root_cause_key(e1) == "collect:tests/test_a.py"
+
+
+def test_order_and_ids_are_stable() -> None:
+    fs = [
+        _f("tests/test_z.py::test_1", ("z.py", "zed", True)),
+        _f("tests/test_a.py::test_1", ("a.py", "aye", True)),
+        _f("tests/test_z.py::test_2", ("z.py", "zed", True)),
+    ]
+    first = group_failures(fs)
+    again = group_failures([f.model_copy() for f in fs])
+    assert list(first) == list(again)
+    ids = list(first)
+    assert ids[0].startswith("g1-") and ids[1].startswith("g2-")
+    assert [m.nodeid for m in first[ids[0]]] == ["tests/test_z.py::test_1",
+                                                  "tests/test_z.py::test_2"]
+    # the id depends on the root cause, not on the failures' order
+    swapped = group_failures([fs[1], fs[0], fs[2]])
+    assert list(swapped)[1][3:] == ids[0][3:]
+
+
+def test_unique_nodeids_keeps_first_seen_order() -> None:
+    fs = [_f("t.py::b"), _f("t.py::a"), _f("t.py::b", when="teardown"), _f("")]
+    assert unique_nodeids(fs) == ["t.py::b", "t.py::a"]
+
+
+def test_absolute_test_path_groups_by_itself() -> None:
+    outside = _f("/elsewhere/test_x.py::test_x", ("/elsewhere/test_x.py", "test_x", False))
+    inside = _f("tests/test_calc.py::test_a", T)
+    groups = group_failures([outside, inside])
+    assert len(groups) == 2
+    assert root_cause_key(outside) == "exc:AssertionError:/elsewhere/test_x.py"

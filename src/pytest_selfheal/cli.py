@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("run", nargs="?", help="run id or path (default: the latest run)")
     parser.add_argument("-C", dest="base", default=".", help="repository root (default: .)")
     parser.add_argument("--json", action="store_true", help="status/show: print the record")
-    args = parser.parse_args(argv)
+    args = parser.parse_intermixed_args(argv)
     base = Path(args.base)
     record, run_dir = _find(args.run, base)
     if args.command == "status":

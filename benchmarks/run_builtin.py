@@ -1,0 +1,379 @@
+"""Benchmark the built-in repair engine on our corpus: fix rate, patch quality, time to green.
+
+Each case is materialized into a temporary git repo and healed by a real
+``python -m pytest --selfheal --selfheal-engine builtin`` subprocess. The script then
+reads the run record and checks the tree itself (fresh test run, reference comparison,
+behavioural probe). ``--throughput`` instead measures candidates per second of the warm
+fork server against a fresh pytest process per candidate.
+
+    python benchmarks/run_builtin.py                 # whole corpus, results/builtin-<date>.*
+    python benchmarks/run_builtin.py --only 'cmp_*'  # a subset, not saved unless --save
+    python benchmarks/run_builtin.py --throughput    # warm worker vs fresh process
+"""
+
+from __future__ import annotations
+
+import argparse
+import fnmatch
+import json
+import os
+import platform
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict, dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import corpus_tools as ct  # noqa: E402
+
+from pytest_selfheal.records import load_record  # noqa: E402
+
+HEAL_ARGS = ["-m", "pytest", "--selfheal", "--selfheal-engine", "builtin", "-p", "no:randomly",
+             "-q"]
+THROUGHPUT_CASES = ("arith_001_running_pace", "cmp_001_bulk_discount", "attr_001_job_queue")
+
+
+@dataclass
+class CaseResult:
+    """What one case's heal run did, as measured from outside and from its record."""
+
+    id: str
+    kind: str
+    difficulty: str
+    outcome: str = "error"  # record outcome, or "timeout" / "no_record"
+    tests_pass: bool = False
+    fixed: bool = False
+    same_as_reference: bool = False
+    equivalent_by_probe: bool = False
+    time_to_green: float | None = None  # record duration, fixed cases only
+    record_duration: float | None = None
+    wall: float = 0.0  # the whole pytest subprocess
+    exit_code: int | None = None
+    candidates: int = 0
+    attempts: int = 0
+    operators: list[str] = field(default_factory=list)
+    locations: list[str] = field(default_factory=list)
+    note: str = ""
+
+
+def machine() -> dict[str, Any]:
+    cpu = ""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.partition(":")[2].strip()
+                break
+    except OSError:
+        pass
+    try:
+        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=HERE,
+                                capture_output=True, text=True).stdout.strip()
+    except OSError:
+        commit = ""
+    return {"nproc": os.cpu_count(), "cpu": cpu, "python": platform.python_version(),
+            "platform": platform.platform(), "commit": commit,
+            "date": datetime.now().strftime("%Y-%m-%d %H:%M")}
+
+
+def heal_env() -> dict[str, str]:
+    env = dict(os.environ)
+    env.pop("PYTEST_ADDOPTS", None)
+    env.pop("PYTEST_DISABLE_PLUGIN_AUTOLOAD", None)
+    return env
+
+
+def run_case(case: ct.Case, budget: float | None, timeout: float) -> CaseResult:
+    res = CaseResult(case.id, case.kind, case.difficulty)
+    timeout = max(timeout, (budget or 0) + 30)  # let the plugin stop itself and save its record
+    with tempfile.TemporaryDirectory(prefix=f"bench-{case.id}-") as tmp:
+        root = ct.materialize(case, Path(tmp) / case.id)
+        argv = [sys.executable, *HEAL_ARGS]
+        if budget:
+            argv += ["--selfheal-max-time", str(budget)]
+        start = time.monotonic()
+        proc = subprocess.Popen(argv, cwd=root, env=heal_env(), stdin=subprocess.DEVNULL,
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                start_new_session=True)
+        try:
+            out, _ = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            out = b""
+            res.outcome, res.note = "timeout", f"killed after {timeout:.0f}s"
+        finally:
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)  # the warm server and anything left over
+            except (ProcessLookupError, PermissionError):
+                pass
+            proc.wait()
+        res.wall = time.monotonic() - start
+        res.exit_code = proc.returncode
+        if res.outcome != "timeout":
+            try:
+                record = load_record(root / ".selfheal" / "runs")
+            except (OSError, ValueError) as exc:
+                res.outcome = "no_record"
+                tail = out.decode("utf-8", "replace").strip().splitlines()
+                res.note = f"{type(exc).__name__}; {tail[-1] if tail else ''}"[:300]
+            else:
+                res.outcome = record.outcome
+                res.record_duration = record.duration
+                res.attempts = len(record.attempts)
+                res.candidates = sum(a.candidates_tried for a in record.attempts)
+                healed = [a for a in record.attempts if a.status == "healed"]
+                res.operators = [a.operator or "?" for a in healed]
+                res.locations = [a.location or "?" for a in healed]
+                if record.error:
+                    res.note = record.error[:300]
+        res.tests_pass = _tests_pass(root)
+        res.fixed = res.outcome == "healed" and res.tests_pass
+        if res.fixed:
+            res.time_to_green = res.record_duration
+            res.same_as_reference = ct.same_as_reference(case, root)
+            res.equivalent_by_probe = (not res.same_as_reference
+                                       and ct.equivalent_by_probe(case, root))
+    return res
+
+
+def _tests_pass(root: Path) -> bool:
+    try:
+        outcome = ct.run_tests(root)
+    except subprocess.TimeoutExpired:
+        return False
+    return outcome.returncode == 0 and outcome.failed == 0 and outcome.passed > 0
+
+
+# ---------------------------------------------------------------- tables
+
+
+def _pct(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.0f}%" if whole else "-"
+
+
+def _secs(values: list[float], how: str) -> str:
+    if not values:
+        return "-"
+    return f"{(statistics.median(values) if how == 'median' else max(values)):.1f}"
+
+
+COLUMNS = ["kind", "cases", "fixed", "fixed %", "identical %", "equiv %", "median s",
+           "max s", "median wall s", "candidates"]
+
+
+def _row(label: str, rs: list[CaseResult]) -> list[str]:
+    fixed = [r for r in rs if r.fixed]
+    ttg = [r.time_to_green for r in fixed if r.time_to_green is not None]
+    return [label, str(len(rs)), str(len(fixed)), _pct(len(fixed), len(rs)),
+            _pct(sum(r.same_as_reference for r in fixed), len(fixed)),
+            _pct(sum(r.equivalent_by_probe for r in fixed), len(fixed)),
+            _secs(ttg, "median"), _secs(ttg, "max"),
+            _secs([r.wall for r in fixed], "median"), str(sum(r.candidates for r in rs))]
+
+
+def table_rows(results: list[CaseResult]) -> list[list[str]]:
+    rows = [_row(k, [r for r in results if r.kind == k])
+            for k in sorted({r.kind for r in results})]
+    for diff in ("easy", "hard"):
+        group = [r for r in results if r.difficulty == diff]
+        if group:
+            rows.append(_row(f"({diff})", group))
+    rows.append(_row("TOTAL", results))
+    return rows
+
+
+def plain_table(rows: list[list[str]]) -> str:
+    widths = [max(len(r[i]) for r in [COLUMNS, *rows]) for i in range(len(COLUMNS))]
+    lines = ["  ".join(c.ljust(w) if i == 0 else c.rjust(w)
+                       for i, (c, w) in enumerate(zip(row, widths, strict=True)))
+             for row in [COLUMNS, *rows]]
+    lines.insert(1, "-" * len(lines[0]))
+    return "\n".join(lines)
+
+
+def markdown_table(rows: list[list[str]]) -> str:
+    out = ["| " + " | ".join(COLUMNS) + " |",
+           "|" + "|".join(["---"] + ["---:"] * (len(COLUMNS) - 1)) + "|"]
+    out += ["| " + " | ".join(f"**{c}**" if row[0] == "TOTAL" else c for c in row) + " |"
+            for row in rows]
+    return "\n".join(out)
+
+
+def header(info: dict[str, Any]) -> str:
+    return (f"{info['date']}  commit {info['commit']}  Python {info['python']}  "
+            f"nproc {info['nproc']}  {info['cpu']}")
+
+
+def misses(results: list[CaseResult]) -> list[str]:
+    return [f"{r.id}: outcome={r.outcome} tests_pass={r.tests_pass} wall={r.wall:.1f}s"
+            + (f" ({r.note})" if r.note else "") for r in results if not r.fixed]
+
+
+# ---------------------------------------------------------------- corpus run
+
+
+def run_corpus(args: argparse.Namespace) -> int:
+    cases = ct.load_cases()
+    if args.only:
+        cases = [c for c in cases if fnmatch.fnmatch(c.id, args.only) or args.only in c.id]
+    if not cases:
+        print(f"no case matches {args.only!r}; see benchmarks/corpus/", file=sys.stderr)
+        return 2
+    info = machine()
+    print(f"builtin engine benchmark: {len(cases)} case(s), jobs={args.jobs}, "
+          f"budget={args.budget}s, timeout={args.timeout:.0f}s")
+    print(header(info), flush=True)
+    results: list[CaseResult] = []
+    start = time.monotonic()
+
+    def one(case: ct.Case) -> CaseResult:
+        r = run_case(case, args.budget, args.timeout)
+        ok = "FIXED" if r.fixed else r.outcome.upper()
+        how = ("identical" if r.same_as_reference else "equivalent" if r.equivalent_by_probe
+               else "different") if r.fixed else ""
+        print(f"  {case.id:<36} {ok:<10} {how:<10} wall {r.wall:6.1f}s  "
+              f"candidates {r.candidates:4d}  {','.join(r.operators)}", flush=True)
+        return r
+
+    with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        results = list(pool.map(one, cases))
+    total = time.monotonic() - start
+    rows = table_rows(results)
+    print()
+    print(plain_table(rows))
+    print(f"\nwhole run: {total:.0f}s wall for {len(results)} case(s)")
+    for line in misses(results):
+        print(f"  not fixed: {line}")
+    if args.save or not args.only:
+        save(results, rows, info, args, total)
+    return 0
+
+
+def save(results: list[CaseResult], rows: list[list[str]], info: dict[str, Any],
+         args: argparse.Namespace, total: float) -> None:
+    out_dir = HERE / "results"
+    out_dir.mkdir(exist_ok=True)
+    stem = out_dir / f"builtin-{datetime.now().strftime('%Y-%m-%d')}"
+    command = "python " + " ".join(sys.argv)
+    data = {"machine": info, "command": command, "budget": args.budget, "jobs": args.jobs,
+            "timeout": args.timeout, "total_wall": total,
+            "cases": [asdict(r) for r in results]}
+    stem.with_suffix(".json").write_text(json.dumps(data, indent=2) + "\n")
+    md = [f"# Built-in engine on the corpus ({info['date']})", "",
+          f"Machine: {header(info)}", "", f"Command: `{command}`", "",
+          markdown_table(rows), "",
+          f"Whole run: {total:.0f} s wall, jobs={args.jobs}.", ""]
+    missed = misses(results)
+    if missed:
+        md += ["Not fixed:", ""] + [f"- {m}" for m in missed] + [""]
+    stem.with_suffix(".md").write_text("\n".join(md))
+    print(f"saved {stem}.json and {stem}.md")
+
+
+# ---------------------------------------------------------------- throughput
+
+
+def _failing_ids(root: Path) -> list[str]:
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-rf", "-p", "no:randomly",
+                           "-p", "no:cacheprovider", "-p", "no:selfheal"],
+                          cwd=root, capture_output=True, text=True, timeout=120)
+    return [ln[len("FAILED "):].partition(" - ")[0].strip()
+            for ln in proc.stdout.splitlines() if ln.startswith("FAILED ")]
+
+
+def throughput(args: argparse.Namespace) -> int:
+    from pytest_selfheal.sandbox.local import LocalSandbox
+    from pytest_selfheal.warmworker import WarmWorker, run_fresh
+
+    wanted = args.only.split(",") if args.only else list(THROUGHPUT_CASES)
+    cases = [c for c in ct.load_cases() if any(fnmatch.fnmatch(c.id, w) or w in c.id
+                                               for w in wanted)]
+    info = machine()
+    print(f"throughput: warm worker (N={args.warm_n}) vs fresh pytest process "
+          f"(N={args.fresh_n}) per candidate")
+    print(header(info))
+    print("candidates alternate the buggy file and the reference fix; "
+          "each result is checked (buggy must fail, fixed must pass)")
+    sandbox, env = LocalSandbox(), heal_env()
+    rows = []
+    for case in cases:
+        with tempfile.TemporaryDirectory(prefix=f"tp-{case.id}-") as tmp:
+            root = ct.materialize(case, Path(tmp) / case.id)
+            ids = _failing_ids(root)
+            versions = [(rel, (case.buggy_dir / rel).read_text(), text)
+                        for rel, text in case.fixed_files.items()]
+
+            def write(fixed: bool, _root: Path = root,
+                      _versions: list[tuple[str, str, str]] = versions) -> None:
+                for rel, buggy, good in _versions:
+                    (_root / rel).write_text(good if fixed else buggy)
+
+            def expected(i: int, status: str) -> bool:
+                return status == ("passed" if i % 2 else "failed")
+
+            t0 = time.monotonic()
+            worker = WarmWorker(root, sandbox, env)
+            worker.start()
+            startup = time.monotonic() - t0
+            wrong, t0 = 0, time.monotonic()
+            for i in range(args.warm_n):
+                write(bool(i % 2))
+                wrong += not expected(i, worker.run(ids, 30.0).status)
+            warm = time.monotonic() - t0
+            fallback = worker.fallback_reason
+            worker.close()
+            t0 = time.monotonic()
+            for i in range(args.fresh_n):
+                write(bool(i % 2))
+                wrong += not expected(i, run_fresh(root, sandbox, env, ids, 60.0).status)
+            fresh = time.monotonic() - t0
+        warm_rate, fresh_rate = args.warm_n / warm, args.fresh_n / fresh
+        rows.append({"case": case.id, "failing_ids": len(ids), "warm_startup_s": startup,
+                     "warm_per_s": warm_rate, "fresh_per_s": fresh_rate,
+                     "ratio": warm_rate / fresh_rate, "wrong_results": wrong,
+                     "warm_fallback": fallback})
+        print(f"  {case.id:<28} ids {len(ids)}  warm start {startup:4.2f}s  "
+              f"warm {warm_rate:5.1f}/s  fresh {fresh_rate:4.2f}/s  "
+              f"ratio {warm_rate / fresh_rate:4.1f}x  wrong results {wrong}"
+              + (f"  FALLBACK: {fallback}" if fallback else ""), flush=True)
+    if rows:
+        w = statistics.median(r["warm_per_s"] for r in rows)
+        f = statistics.median(r["fresh_per_s"] for r in rows)
+        print(f"median: warm {w:.1f} candidates/s, fresh {f:.2f} candidates/s, "
+              f"ratio {w / f:.1f}x")
+        out = HERE / "results" / f"throughput-{datetime.now().strftime('%Y-%m-%d')}.json"
+        out.parent.mkdir(exist_ok=True)
+        out.write_text(json.dumps({"machine": info, "command": "python " + " ".join(sys.argv),
+                                   "warm_n": args.warm_n, "fresh_n": args.fresh_n,
+                                   "cases": rows}, indent=2) + "\n")
+        print(f"saved {out}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python benchmarks/run_builtin.py",
+                                     description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--only", help="case id glob or substring (comma list for throughput)")
+    parser.add_argument("--jobs", type=int, default=1, help="cases healed at once (default 1)")
+    parser.add_argument("--budget", type=float, default=120.0,
+                        help="seconds per case, passed as --selfheal-max-time (default 120)")
+    parser.add_argument("--timeout", type=float, default=180.0,
+                        help="hard wall-clock limit per case subprocess (default 180)")
+    parser.add_argument("--save", action="store_true", help="save results even with --only")
+    parser.add_argument("--throughput", action="store_true",
+                        help="measure warm worker vs fresh process candidates per second")
+    parser.add_argument("--warm-n", type=int, default=30)
+    parser.add_argument("--fresh-n", type=int, default=10)
+    args = parser.parse_args(argv)
+    return throughput(args) if args.throughput else run_corpus(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

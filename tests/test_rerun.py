@@ -1,0 +1,118 @@
+"""run_tests: rerun node ids in a sandbox and read the JSON results."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from pytest_selfheal.rerun import child_env, run_tests
+from pytest_selfheal.sandbox.local import LocalSandbox
+
+TESTS = '''\
+import time
+import pytest
+
+
+def test_ok():
+    assert 1 + 1 == 2
+
+
+def test_bad():
+    print("diagnostic output")
+    assert 2 + 2 == 5, "math is broken"
+
+
+def test_hang():
+    time.sleep(60)
+
+
+@pytest.mark.parametrize("text", ["a b", "x[1]", "plain"])
+def test_param(text):
+    assert text != "x[1]"
+'''
+
+
+@pytest.fixture
+def project(tmp_path: Path, clean_env: None) -> Path:
+    root = tmp_path / "proj"
+    root.mkdir()
+    (root / "test_mod.py").write_text(TESTS)
+    return root
+
+
+def _run(root: Path, ids: list[str], timeout: float = 60.0):
+    env = child_env(dict(os.environ), root, root)
+    return run_tests(LocalSandbox(), root, root, ids, env=env, timeout=timeout)
+
+
+def test_passed(project: Path) -> None:
+    result = _run(project, ["test_mod.py::test_ok"])
+    assert result.status == "passed" and result.ok
+    assert result.passed == ["test_mod.py::test_ok"] and result.failed == []
+    assert result.exit_code == 0
+    assert not list((project / ".selfheal").iterdir())  # scratch files are removed
+
+
+def test_failed_with_details(project: Path) -> None:
+    result = _run(project, ["test_mod.py::test_ok", "test_mod.py::test_bad"])
+    assert result.status == "failed" and not result.ok
+    assert result.passed == ["test_mod.py::test_ok"]
+    assert result.failed == ["test_mod.py::test_bad"]
+    [failure] = result.failures
+    assert failure.nodeid == "test_mod.py::test_bad" and failure.when == "call"
+    assert failure.exc_type == "AssertionError" and "math is broken" in failure.message
+    assert "diagnostic output" in failure.captured
+    assert any(f.function == "test_bad" and f.path == "test_mod.py" and f.in_project
+               for f in failure.frames)
+
+
+def test_missing_nodeid_counts_as_failed(project: Path) -> None:
+    result = _run(project, ["test_mod.py::test_ok", "test_mod.py::test_gone"])
+    assert result.status == "failed"
+    assert "test_mod.py::test_gone" in result.failed
+    # pytest runs nothing when an id is not found: no id may count as passed
+    assert result.passed == []
+
+
+def test_hang_is_a_timeout(project: Path) -> None:
+    result = _run(project, ["test_mod.py::test_hang"], timeout=3)
+    assert result.status == "timeout"
+    assert "[killed after 3 s]" in result.output_tail
+    assert result.failed == [] and result.passed == []
+
+
+def test_parametrized_ids_with_spaces_and_brackets(project: Path) -> None:
+    ids = ["test_mod.py::test_param[a b]", "test_mod.py::test_param[x[1]]",
+           "test_mod.py::test_param[plain]"]
+    result = _run(project, ids)
+    assert result.status == "failed"
+    assert result.passed == ["test_mod.py::test_param[a b]", "test_mod.py::test_param[plain]"]
+    assert result.failed == ["test_mod.py::test_param[x[1]]"]
+
+
+def test_file_id_is_covered_by_its_tests(project: Path) -> None:
+    (project / "test_small.py").write_text("def test_a(): pass\ndef test_b(): pass\n")
+    result = _run(project, ["test_small.py"])
+    assert result.status == "passed"
+    assert result.passed == ["test_small.py::test_a", "test_small.py::test_b"]
+
+
+def test_collection_error_is_failed(project: Path) -> None:
+    (project / "test_broken.py").write_text("import no_such_module_here\n")
+    result = _run(project, ["test_broken.py"])
+    assert result.status == "failed"
+    assert result.failed == ["test_broken.py"]
+    assert result.failures[0].when == "collect"
+    assert "no_such_module_here" in result.failures[0].message
+
+
+def test_child_env_maps_repo_paths_into_worktree(tmp_path: Path) -> None:
+    repo, wt = tmp_path / "repo", tmp_path / "wt"
+    (repo / "src").mkdir(parents=True)
+    (wt / "src").mkdir(parents=True)
+    env = child_env({"PYTHONPATH": "/keep/me", "PYTEST_ADDOPTS": "-x"}, repo, wt)
+    assert env["PYTHONPATH"].split(os.pathsep) == [str(wt / "src"), "/keep/me"]
+    assert env["SELFHEAL_CHILD"] == "1" and "PYTEST_ADDOPTS" not in env
+    assert env["SELFHEAL_REPO_ROOT"] == str(wt)

@@ -96,9 +96,9 @@ def main(argv: list[str] | None = None) -> int:
         imports_heal = import_probe(root, ["--selfheal", "--selfheal-engine", "builtin"])
     plugin_import = []
     for _ in range(args.reps):
-        out = subprocess.run([sys.executable, "-c", IMPORT_TIME], capture_output=True,
-                             text=True, env=heal_env()).stdout
-        plugin_import.append(float(out.strip()))
+        printed = subprocess.run([sys.executable, "-c", IMPORT_TIME], capture_output=True,
+                                 text=True, env=heal_env()).stdout
+        plugin_import.append(float(printed.strip()))
 
     base = statistics.median(times["pytest -q -p no:selfheal"])
     base_help = statistics.median(times["pytest --help -p no:selfheal"])
@@ -120,7 +120,8 @@ def main(argv: list[str] | None = None) -> int:
         loaded = [m for m, v in heavy.items() if v] or ["none"]
         print(f"heavy modules imported {label}: {', '.join(loaded)} "
               f"(exit {res['rc']}; selfheal modules: {res['selfheal_modules']})")
-    ok = not any(imports_plain["heavy"].values())  # type: ignore[union-attr]
+    heavy_plain = imports_plain["heavy"]
+    ok = isinstance(heavy_plain, dict) and not any(heavy_plain.values())
     print("lazy-import check:", "PASS" if ok else "FAIL")
     out = HERE / "results" / f"overhead-{datetime.now().strftime('%Y-%m-%d')}.json"
     out.parent.mkdir(exist_ok=True)

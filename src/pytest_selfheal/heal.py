@@ -33,7 +33,9 @@ if TYPE_CHECKING:
     from pytest_selfheal.worktree import Worktree
 
 
-def make_sandbox(settings: Settings, repo_root: Path) -> Sandbox:
+def make_sandbox(
+    settings: Settings, repo_root: Path, progress: Callable[[str], None] | None = None
+) -> Sandbox:
     if settings.sandbox == "local":
         from pytest_selfheal.sandbox.local import LocalSandbox
 
@@ -42,8 +44,10 @@ def make_sandbox(settings: Settings, repo_root: Path) -> Sandbox:
         from pytest_selfheal.sandbox.bwrap import BwrapSandbox
 
         return BwrapSandbox()
-    from pytest_selfheal.sandbox.docker import DockerSandbox
+    from pytest_selfheal.sandbox.docker import DEFAULT_IMAGE, DockerSandbox
 
+    if not settings.docker_image and progress is not None:
+        progress(f"selfheal: docker sandbox: no --selfheal-docker-image, using {DEFAULT_IMAGE}")
     return DockerSandbox(image=settings.docker_image)
 
 
@@ -137,7 +141,7 @@ class HealRun:
         with Worktree.create(snapshot, tmp_base / "worktree") as wt:
             rel = snapshot.project_rel
             cwd = wt.path / rel if rel else wt.path
-            sandbox = make_sandbox(settings, wt.path)
+            sandbox = make_sandbox(settings, wt.path, self.progress)
             env = child_env(dict(os.environ), snapshot.repo_root, wt.path, cwd)
             try:
                 failing = unique_nodeids(record.failures)

@@ -54,6 +54,15 @@ class SelfhealPlugin(FrameRecorder):
         if report.failed and report.nodeid not in self.failed:
             self._add(report)
 
+    def pytest_report_header(self, config: pytest.Config) -> str:
+        from pytest_selfheal.engines.registry import engine_names
+
+        s = self.settings
+        mode = "dry run" if s.dry_run else "apply"
+        model = f", model={s.model}" if s.model else ""
+        return (f"selfheal: {mode}, engine={s.engine} ({' then '.join(engine_names(s))}){model}, "
+                f"sandbox={s.sandbox}, max-iters={s.max_iters}, timeout={s.timeout:g}s")
+
     def pytest_keyboard_interrupt(self, excinfo: pytest.ExceptionInfo[BaseException]) -> None:
         # pytest raises Session.Interrupted (a KeyboardInterrupt) for collection errors too.
         self.interrupted = not excinfo.errisinstance(pytest.Session.Interrupted)

@@ -81,7 +81,8 @@ def machine() -> dict[str, Any]:
         commit = ""
     return {"nproc": os.cpu_count(), "cpu": cpu, "python": platform.python_version(),
             "platform": platform.platform(), "commit": commit,
-            "date": datetime.now().strftime("%Y-%m-%d %H:%M")}
+            "date": datetime.now().strftime("%Y-%m-%d %H:%M"),
+            "loadavg_1m_at_start": round(os.getloadavg()[0], 2)}
 
 
 def heal_env() -> dict[str, str]:
@@ -208,7 +209,7 @@ def markdown_table(rows: list[list[str]]) -> str:
 
 def header(info: dict[str, Any]) -> str:
     return (f"{info['date']}  commit {info['commit']}  Python {info['python']}  "
-            f"nproc {info['nproc']}  {info['cpu']}")
+            f"nproc {info['nproc']}  {info['cpu']}  load {info['loadavg_1m_at_start']}")
 
 
 def misses(results: list[CaseResult]) -> list[str]:
@@ -248,7 +249,9 @@ def run_corpus(args: argparse.Namespace) -> int:
     rows = table_rows(results)
     print()
     print(plain_table(rows))
-    print(f"\nwhole run: {total:.0f}s wall for {len(results)} case(s)")
+    info["loadavg_1m_at_end"] = round(os.getloadavg()[0], 2)
+    print(f"\nwhole run: {total:.0f}s wall for {len(results)} case(s); "
+          f"1-minute load average at the end {info['loadavg_1m_at_end']}")
     for line in misses(results):
         print(f"  not fixed: {line}")
     if args.save or not args.only:

@@ -18,6 +18,7 @@ import fnmatch
 import json
 import os
 import platform
+import re
 import signal
 import statistics
 import subprocess
@@ -35,7 +36,7 @@ sys.path.insert(0, str(HERE))
 
 import corpus_tools as ct  # noqa: E402
 
-from pytest_selfheal.records import load_record  # noqa: E402
+from pytest_selfheal.records import Attempt, load_record  # noqa: E402
 
 HEAL_ARGS = ["-m", "pytest", "--selfheal", "--selfheal-engine", "builtin", "-p", "no:randomly",
              "-q"]
@@ -128,12 +129,12 @@ def run_case(case: ct.Case, budget: float | None, timeout: float) -> CaseResult:
                 res.outcome = record.outcome
                 res.record_duration = record.duration
                 res.attempts = len(record.attempts)
-                res.candidates = sum(a.candidates_tried for a in record.attempts)
+                res.candidates = sum(_candidates(a) for a in record.attempts)
                 healed = [a for a in record.attempts if a.status == "healed"]
                 res.operators = [a.operator or "?" for a in healed]
                 res.locations = [a.location or "?" for a in healed]
-                if record.error:
-                    res.note = record.error[:300]
+                reasons = [g.reason for g in record.groups if g.outcome != "healed" and g.reason]
+                res.note = "; ".join([record.error or "", *reasons]).strip("; ")[:300]
         res.tests_pass = _tests_pass(root)
         res.fixed = res.outcome == "healed" and res.tests_pass
         if res.fixed:
@@ -142,6 +143,14 @@ def run_case(case: ct.Case, budget: float | None, timeout: float) -> CaseResult:
             res.equivalent_by_probe = (not res.same_as_reference
                                        and ct.equivalent_by_probe(case, root))
     return res
+
+
+def _candidates(attempt: Attempt) -> int:
+    """Candidates tried; exhausted attempts record 0, so read the count from their feedback."""
+    if attempt.candidates_tried:
+        return attempt.candidates_tried
+    found = re.search(r"(\d+) candidates", attempt.feedback)
+    return int(found.group(1)) if found else 0
 
 
 def _tests_pass(root: Path) -> bool:

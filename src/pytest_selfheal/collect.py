@@ -154,8 +154,11 @@ def failure_from_report(
     when = "collect" if isinstance(report, pytest.CollectReport) else report.when
     nodeid = report.nodeid
     test_path = nodeid.split("::", 1)[0] if nodeid else None
+    location = getattr(report, "location", None)
+    if not test_path and location:  # pytest leaves the file out of ids outside its rootdir
+        test_path = str(location[0])
     if test_path:
-        abs_test = os.path.join(rootdir, test_path)
+        abs_test = os.path.normpath(os.path.join(rootdir, test_path))
         test_path = relpath(abs_test, root) if os.path.exists(abs_test) else test_path
     return Failure(
         nodeid=nodeid,

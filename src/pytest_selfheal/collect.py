@@ -45,12 +45,21 @@ class FrameRecorder:
 def exc_details(excinfo: pytest.ExceptionInfo[BaseException]) -> dict[str, Any]:
     frames = []
     for entry in excinfo.traceback:
+        if _is_runner(str(entry.path)):
+            continue  # pytest's and pluggy's own call machinery says nothing about the bug
         frames.append({"path": str(entry.path), "lineno": entry.lineno + 1, "function": entry.name})
     try:
         message = str(excinfo.value)
     except Exception:  # noqa: BLE001 - a broken __str__ must not break collection
         message = "<unprintable exception>"
     return {"type": excinfo.typename, "message": trim(message, MAX_MESSAGE), "frames": frames}
+
+
+_RUNNER_PARTS = (f"{os.sep}_pytest{os.sep}", f"{os.sep}pluggy{os.sep}")
+
+
+def _is_runner(path: str) -> bool:
+    return any(part in path for part in _RUNNER_PARTS)
 
 
 def trim(text: str, limit: int) -> str:

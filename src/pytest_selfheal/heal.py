@@ -178,8 +178,7 @@ class HealRun:
                     heal_group(ctx, group, members)
                     if group.outcome == "healed":
                         _advance(wt, f"selfheal: {gid}")  # keep this fix for the next group
-                        self.config.hook.pytest_selfheal_healed(
-                            config=self.config, group=group, record=record)
+                        self._notify_healed(group)
                 record.patch = _total_diff(wt, snapshot.commit)
             finally:
                 sandbox.close()
@@ -187,9 +186,22 @@ class HealRun:
                     engine.close()
 
     def _veto(self, diff: str, group: Group, iteration: int) -> str | None:
-        result = self.config.hook.pytest_selfheal_veto_patch(
-            config=self.config, diff=diff, group=group, iteration=iteration)
+        try:
+            result = self.config.hook.pytest_selfheal_veto_patch(
+                config=self.config, diff=diff, group=group, iteration=iteration)
+        except Exception as exc:  # noqa: BLE001 - a broken plugin refuses, it does not crash
+            note = f"pytest_selfheal_veto_patch raised {type(exc).__name__}: {exc}"
+            self.record.notes.append(note)
+            return note
         return str(result) if result else None
+
+    def _notify_healed(self, group: Group) -> None:
+        try:
+            self.config.hook.pytest_selfheal_healed(
+                config=self.config, group=group, record=self.record)
+        except Exception as exc:  # noqa: BLE001 - the fix stands; the plugin's error is noted
+            self.record.notes.append(
+                f"pytest_selfheal_healed raised {type(exc).__name__}: {exc}")
 
     def _save_and_apply(self, snapshot: Snapshot) -> None:
         from pytest_selfheal.applyback import apply_to_working_tree

@@ -1,0 +1,346 @@
+"""The warm pytest fork server: imports pytest and third-party code once, forks per candidate.
+
+Started by :class:`pytest_selfheal.warmworker.WarmWorker` as
+``python -m pytest_selfheal.warmserver --root DIR`` through ``sandbox.popen``. It
+imports pytest, its plugins and the third-party modules the project imports, never
+the project itself, then reads JSON requests on stdin and forks one child per
+request. The child runs ``pytest.main`` on the candidate tree and reports over a
+pipe; the server SIGKILLs the child's process group on timeout. Children read no
+cached bytecode, so a same-size edit within the same second cannot fool them.
+"""
+
+from __future__ import annotations
+
+import ast
+import gc
+import importlib
+import importlib.util
+import json
+import os
+import select
+import shutil
+import signal
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+PYTEST_ARGS = ["-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly"]
+SKIP_DIRS = {".git", ".hg", ".tox", ".nox", ".venv", "venv", "env", "node_modules", "__pycache__",
+             "build", "dist", "site-packages", ".mypy_cache", ".pytest_cache", ".ruff_cache"}
+NEVER_IMPORT = {"antigravity", "this", "__main__", "tkinter", "turtle", "turtledemo", "idlelib"}
+PREWARM_BUDGET = 20.0  # seconds the server may spend importing third-party modules
+
+
+def short_error(text: str) -> str:
+    """One line from pytest output: the last ``E`` line, else the last non-blank line."""
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    picks = [ln[1:].strip() for ln in lines if ln.startswith("E ")]
+    picks = picks or [ln for ln in lines if ln.startswith("ERROR")] or lines[-1:]
+    return picks[-1][:500] if picks else ""
+
+
+def project_files(root: Path, limit: int = 3000) -> Iterator[Path]:
+    """The project's .py files, skipping VCS, caches and virtualenvs."""
+    count = 0
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+        if "pyvenv.cfg" in filenames:
+            dirnames[:] = []
+            continue
+        for name in sorted(filenames):
+            if name.endswith(".py"):
+                count += 1
+                if count > limit:
+                    return
+                yield Path(dirpath) / name
+
+
+def external_imports(root: Path) -> list[str]:
+    """Module names the project imports that resolve outside root (safe to pre-import)."""
+    root = root.resolve()
+    local: set[str] = set()
+    wanted: dict[str, None] = {}
+    for path in project_files(root):
+        local.add(path.stem)
+        local.update(path.relative_to(root).parts[:-1])
+        try:
+            tree = ast.parse(path.read_bytes())
+        except (SyntaxError, ValueError, OSError):
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                wanted.update((a.name, None) for a in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                wanted[node.module] = None
+    out: list[str] = []
+    outside: dict[str, bool] = {}
+    for name in wanted:
+        top = name.partition(".")[0]
+        if top in local or top in NEVER_IMPORT:
+            continue
+        if top not in outside:
+            outside[top] = _resolves_outside(top, root)
+        if outside[top]:
+            out.append(name)
+    return out
+
+
+def _resolves_outside(name: str, root: Path) -> bool:
+    try:
+        spec = importlib.util.find_spec(name)  # a top-level name: imports nothing
+    except (ImportError, ValueError):
+        return False
+    if spec is None:
+        return False
+    places = list(spec.submodule_search_locations or [])
+    if spec.origin and spec.has_location:
+        places.append(spec.origin)
+    return all(not Path(p).resolve().is_relative_to(root) for p in places)
+
+
+def prewarm(root: Path, budget: float = PREWARM_BUDGET) -> int:
+    """Import pytest, its plugins and the project's third-party imports; return the count."""
+    import pytest  # noqa: F401
+    from _pytest.config import default_plugins
+
+    names = [f"_pytest.{p}" for p in default_plugins]
+    if not os.environ.get("PYTEST_DISABLE_PLUGIN_AUTOLOAD"):
+        from importlib.metadata import entry_points
+
+        names += [ep.module for ep in entry_points(group="pytest11")]
+    names += external_imports(root)
+    stop = time.monotonic() + budget
+    done = 0
+    _warm_run()
+    for name in names:
+        if time.monotonic() > stop:
+            break
+        if _resolves_outside(name.partition(".")[0], root.resolve()):
+            try:
+                importlib.import_module(name)
+                done += 1
+            except BaseException:  # noqa: BLE001 - a module that fails to import is just cold
+                pass
+    return done
+
+
+WARMUP = """\
+import pytest
+
+
+@pytest.fixture
+def value(tmp_path):
+    return {"a": [1, 2]}
+
+
+def test_ok(value):
+    assert value["a"] == [1, 2]
+
+
+def test_fail(value):
+    assert value == {"a": [1, 3]}
+"""
+
+
+def _warm_run() -> None:
+    """Run pytest once on a throwaway failing test: imports the run and reporting paths."""
+    import pytest
+
+    tmp = tempfile.mkdtemp(prefix="selfheal-warm-")
+    name = f"test_selfheal_warmup_{os.getpid()}"
+    Path(tmp, f"{name}.py").write_text(WARMUP)
+    Path(tmp, "pytest.ini").write_text("[pytest]\n")
+    saved = (os.dup(1), os.dup(2), os.getcwd(), list(sys.path))
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, 1)
+        os.dup2(devnull, 2)
+        os.chdir(tmp)
+        pytest.main([tmp, *PYTEST_ARGS, "-c", f"{tmp}/pytest.ini", "-p", "no:faulthandler"],
+                    plugins=[_Collector()])
+    except BaseException:  # noqa: BLE001 - warming is best effort
+        pass
+    finally:
+        os.dup2(saved[0], 1)
+        os.dup2(saved[1], 2)
+        for fd in (saved[0], saved[1], devnull):
+            os.close(fd)
+        os.chdir(saved[2])
+        sys.path[:] = saved[3]
+        sys.modules.pop(name, None)
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+class _Collector:
+    """Plugin object passed to pytest.main in the child: first failure and pass count."""
+
+    def __init__(self) -> None:
+        self.passed = 0
+        self.failed_nodeid: str | None = None
+        self.message = ""
+
+    def _fail(self, report: Any) -> None:
+        if self.failed_nodeid is None:
+            self.failed_nodeid = report.nodeid or "<collection>"
+            crash = getattr(report.longrepr, "reprcrash", None)
+            if crash is not None:
+                self.message = crash.message.strip().partition("\n")[0][:500]
+            else:
+                self.message = short_error(str(report.longrepr or ""))
+
+    def pytest_runtest_logreport(self, report: Any) -> None:
+        if report.failed:
+            self._fail(report)
+        elif report.passed and report.when == "call":
+            self.passed += 1
+
+    def pytest_collectreport(self, report: Any) -> None:
+        if report.failed:
+            self._fail(report)
+
+
+def _child(req: dict[str, Any], wfd: int, outfd: int, nopyc: str) -> None:  # pragma: no cover
+    os.setpgid(0, 0)
+    _die_with_parent()
+    devnull = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(devnull, 0)
+    os.dup2(outfd, 1)
+    os.dup2(outfd, 2)
+    os.chdir(req["cwd"])
+    sys.pycache_prefix = nopyc  # an empty dir: no cached bytecode is read for new imports
+    importlib.invalidate_caches()
+    import pytest
+
+    col = _Collector()
+    try:
+        code = int(pytest.main([*req["nodeids"], *PYTEST_ARGS], plugins=[col]))
+    except BaseException as exc:  # noqa: BLE001
+        code, col.message = -1, f"{type(exc).__name__}: {exc}"[:500]
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except Exception:  # noqa: BLE001
+            pass
+    if col.failed_nodeid is not None or code in (1, 2):
+        status = "failed"
+    elif code == 0 and col.passed:
+        status = "passed"
+    elif code == 0:
+        status, col.message = "failed", "no test passed (all skipped or deselected)"
+    else:
+        os.lseek(outfd, max(0, os.lseek(outfd, 0, os.SEEK_END) - 2000), os.SEEK_SET)
+        tail = short_error(os.read(outfd, 2000).decode("utf-8", "replace"))
+        status, col.message = "error", col.message or f"pytest exit code {code}: {tail}"
+    res = {"status": status, "failed_nodeid": col.failed_nodeid, "message": col.message,
+           "exit": code}
+    os.write(wfd, json.dumps(res).encode() + b"\n")
+
+
+def _die_with_parent() -> None:  # pragma: no cover - runs in the child
+    """Ask Linux to SIGKILL this child if the server dies (no orphaned infinite loops)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
+def _handle(req: dict[str, Any], nopyc: str) -> dict[str, Any]:
+    timeout = float(req.get("timeout", 60.0))
+    rfd, wfd = os.pipe()
+    out = tempfile.TemporaryFile()
+    start = time.monotonic()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - child
+        try:
+            os.close(rfd)
+            _child(req, wfd, out.fileno(), nopyc)
+        finally:
+            os._exit(0)
+    os.close(wfd)
+    try:
+        os.setpgid(pid, pid)
+    except OSError:
+        pass
+    data = b""
+    deadline = start + timeout
+    timed_out = False
+    while b"\n" not in data:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            timed_out = True
+            break
+        ready, _, _ = select.select([rfd], [], [], left)
+        if ready:
+            chunk = os.read(rfd, 65536)
+            if not chunk:
+                break
+            data += chunk
+    duration = time.monotonic() - start
+    try:
+        os.killpg(pid, signal.SIGKILL)  # the child's group: anything the tests forked
+    except (ProcessLookupError, PermissionError):
+        pass
+    _, wstatus = os.waitpid(pid, 0)
+    os.close(rfd)
+    reply: dict[str, Any] = {"id": req.get("id"), "duration": duration}
+    if timed_out:
+        reply.update(status="timeout", message=f"killed after {timeout:.1f}s (endless loop?)")
+    elif b"\n" in data:
+        reply.update(json.loads(data.split(b"\n", 1)[0]))
+    else:
+        out.seek(0, os.SEEK_END)
+        out.seek(max(0, out.tell() - 2000))
+        tail = out.read().decode("utf-8", "replace").strip().splitlines()
+        why = f"child died ({os.waitstatus_to_exitcode(wstatus)})"
+        reply.update(status="error", message=f"{why}: {tail[-1] if tail else 'no output'}"[:500])
+    out.close()
+    return reply
+
+
+def serve(root: Path) -> int:
+    """The server loop: prewarm, greet, then one forked pytest run per request line."""
+    sys.dont_write_bytecode = True
+    os.environ["PYTHONDONTWRITEBYTECODE"] = "1"
+    proto = os.fdopen(os.dup(1), "wb", buffering=0)
+    os.dup2(2, 1)  # stray prints from imported modules must not corrupt the protocol
+    try:
+        warmed = prewarm(root)
+    except Exception as exc:  # noqa: BLE001
+        proto.write(json.dumps({"ready": False, "error": f"prewarm failed: {exc}"}).encode())
+        return 1
+    gc.collect()
+    gc.freeze()  # children's gc.collect() then skips the warm heap (and its pages stay shared)
+    proto.write(json.dumps({"ready": True, "pid": os.getpid(), "warmed": warmed}).encode() + b"\n")
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.dup2(devnull, 2)
+    nopyc = tempfile.mkdtemp(prefix="selfheal-nopyc-")
+    try:
+        for line in iter(sys.stdin.buffer.readline, b""):
+            if not line.strip():
+                continue
+            req = json.loads(line)
+            if req.get("op") == "exit":
+                break
+            proto.write(json.dumps(_handle(req, nopyc)).encode() + b"\n")
+    finally:
+        shutil.rmtree(nopyc, ignore_errors=True)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m pytest_selfheal.warmserver")
+    parser.add_argument("--root", type=Path, required=True)
+    args = parser.parse_args(argv)
+    return serve(args.root)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

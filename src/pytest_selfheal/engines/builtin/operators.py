@@ -35,6 +35,7 @@ PRIORS: dict[str, float] = {
     "off-by-one": 0.85,
     "add-import": 0.85,
     "add-return": 0.8,
+    "attr-from-error": 0.85,  # replace-attribute's rename of the attribute an error names
     "negate-condition": 0.7,
     "arith-op": 0.7,
     "bool-op": 0.7,
@@ -46,6 +47,8 @@ PRIORS: dict[str, float] = {
     "change-literal": 0.5,
     "return-expr": 0.5,
     "add-none-guard": 0.5,
+    "coalesce": 0.5,
+    "insert-update": 0.45,
     "swap-operands": 0.45,
     "add-slice-bound": 0.4,
     "wrap-call": 0.35,
@@ -53,7 +56,8 @@ PRIORS: dict[str, float] = {
     "delete-stmt": 0.25,
 }
 # Edits that add whole statements: tried after single-token edits of equal rank.
-COMPOUND = {"add-none-guard", "insert-stmt", "add-return", "add-import", "delete-stmt"}
+COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add-import",
+            "delete-stmt"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -76,6 +80,8 @@ OPERATORS: dict[str, Operator] = {
     "insert-stmt": ops_stmt.insert_statement,
     "delete-stmt": ops_stmt.delete_statement,
     "add-return": ops_stmt.add_return,
+    "coalesce": ops_stmt.coalesce,
+    "insert-update": ops_stmt.insert_update,
 }
 
 

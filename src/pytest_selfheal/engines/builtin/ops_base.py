@@ -76,8 +76,50 @@ class EditContext:
                 out[m.group(1)] = m.group(2)
         return out
 
+    def attr_owners(self) -> dict[str, str]:
+        """Missing attribute -> the type (or module) named as lacking it in the messages."""
+        out: dict[str, str] = {}
+        for _, msg in self.messages:
+            m = re.search(r"(?:'([\w.]+)' object|type object '([\w.]+)'|module '([\w.]+)') "
+                          r"has no attribute '(\w+)'", msg)
+            if m:
+                out[m.group(4)] = next(g for g in m.groups()[:3] if g)
+        return out
+
     def mentions(self, *needles: str) -> bool:
         return any(n in f"{t}: {m}" for t, m in self.messages for n in needles)
+
+
+def type_members(project: Project, type_name: str) -> tuple[list[str], list[str]]:
+    """(methods, data attributes) of a builtin type or of a project class with that name."""
+    kind = getattr(builtins, type_name, None)
+    if isinstance(kind, type):
+        names = [n for n in dir(kind) if not n.startswith("_")]
+        return [n for n in names if callable(getattr(kind, n))], [
+            n for n in names if not callable(getattr(kind, n))]
+    methods: list[str] = []
+    data: list[str] = []
+    for path in project.source_files():
+        info = project.get(path)
+        if info is None:
+            continue
+        for cls in ast.walk(info.tree):
+            if not (isinstance(cls, ast.ClassDef) and cls.name == type_name):
+                continue
+            for node in ast.walk(cls):
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    is_prop = any(isinstance(d, ast.Name) and d.id == "property"
+                                  for d in node.decorator_list)
+                    (data if is_prop else methods).append(node.name)
+                elif (isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store)
+                      and isinstance(node.value, ast.Name) and node.value.id == "self"):
+                    data.append(node.attr)
+                elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+                    data.append(node.target.id)
+            for stmt in cls.body:
+                if isinstance(stmt, ast.Assign):
+                    data += [t.id for t in stmt.targets if isinstance(t, ast.Name)]
+    return list(dict.fromkeys(methods)), list(dict.fromkeys(data))
 
 
 def find_token(src: Source, start: int, end: int, pattern: str) -> tuple[int, int, str] | None:

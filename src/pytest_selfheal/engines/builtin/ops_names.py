@@ -16,6 +16,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     function_params,
     loaded_names,
     module_names,
+    type_members,
 )
 
 # Callees that are commonly confused with each other (PAR's "method replacer").
@@ -25,6 +26,12 @@ CALL_PAIRS: list[tuple[str, ...]] = [
     ("keys", "values", "items"), ("find", "index", "rfind"), ("remove", "discard", "pop"),
     ("int", "float", "round"), ("list", "set", "tuple"), ("lstrip", "rstrip", "strip"),
     ("isdigit", "isalpha", "isalnum"), ("sum", "len"), ("add", "append"), ("update", "extend"),
+]
+# Attribute names that mean nearly the same thing, so one is easily written for the other.
+SYNONYMS: list[tuple[str, ...]] = [
+    ("start", "begin", "first"), ("end", "stop", "finish", "last"), ("size", "length", "count"),
+    ("name", "title", "label"), ("value", "amount", "total"), ("items", "entries", "elements"),
+    ("add", "append", "push"), ("remove", "delete", "discard"), ("get", "fetch", "lookup"),
 ]
 # Names often used without import, and the module they come from.
 COMMON_FROM = {
@@ -50,8 +57,8 @@ def _called(ctx: EditContext, node: ast.AST) -> bool:
     return isinstance(parent, ast.Call) and parent.func is node
 
 
-def _pair_alts(name: str) -> list[str]:
-    return [o for group in CALL_PAIRS if name in group for o in group if o != name]
+def _pair_alts(name: str, groups: list[tuple[str, ...]] = CALL_PAIRS) -> list[str]:
+    return [o for group in groups if name in group for o in group if o != name]
 
 
 def replace_name(ctx: EditContext) -> Iterator[Edit]:
@@ -98,27 +105,89 @@ def replace_attribute(ctx: EditContext) -> Iterator[Edit]:
                 every.append(node.attr)
         elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name not in every:
             every.append(node.name)
+    yield from attr_from_error(ctx)
     missing = ctx.missing_attrs()
     for node in ctx.nodes:
         if not isinstance(node, ast.Attribute) or not isinstance(node.ctx, ast.Load):
             continue
         if node.attr in missing:
-            hint = missing[node.attr]
-            names = difflib.get_close_matches(node.attr, every, n=5, cutoff=0.5)
-            options = [(hint, 1.0)] if hint else []
-            options += [(o, 0.5 + 0.4 * r) for o, r in _ranked(node.attr, names, 5)]
+            continue  # attr_from_error renamed it
+        options = [(o, 0.9) for o in _pair_alts(node.attr)] if _called(ctx, node) else []
+        siblings = seen_on.get(ast.dump(node.value), [])
+        options += [(o, 0.2 + 0.6 * r) for o, r in _ranked(node.attr, siblings, 6)]
+        yield from _attr_edits(ctx, node, options, "replace-attribute")
+    yield from _parallel_attributes(ctx, seen_on)
+
+
+def attr_from_error(ctx: EditContext) -> Iterator[Edit]:
+    """Rename the attribute an AttributeError names, to a member the receiver's type has.
+
+    The pool is the type the message names (a builtin type's members or a project class's
+    methods and fields); Python's own "Did you mean" hint, commonly confused callees and
+    near-synonyms come first, then members by spelling similarity.
+    """
+    missing = ctx.missing_attrs()
+    if not missing:
+        return
+    owners = ctx.attr_owners()
+    every = list(dict.fromkeys(
+        [n.attr for n in ast.walk(ctx.info.tree) if isinstance(n, ast.Attribute)]
+        + [n.name for n in ast.walk(ctx.info.tree) if isinstance(n, ast.FunctionDef)]))
+    for node in ctx.nodes:
+        if not (isinstance(node, ast.Attribute) and node.attr in missing):
+            continue
+        called = _called(ctx, node)
+        hint = missing[node.attr]
+        options = [(hint, 1.0)] if hint else []
+        methods, data = type_members(ctx.project, owners.get(node.attr, "").split(".")[-1])
+        pool = (methods + data) if called else (data + methods)
+        if pool:
+            related = _pair_alts(node.attr) + _pair_alts(node.attr, SYNONYMS)
+            options += [(o, 0.95) for o in related if o in pool]
+            preferred = set(methods if called else data)
+            options += [(o, (0.5 if o in preferred else 0.3) + 0.45 * r)
+                        for o, r in _ranked(node.attr, pool, 8)]
         else:
-            options = [(o, 0.9) for o in _pair_alts(node.attr)] if _called(ctx, node) else []
-            siblings = seen_on.get(ast.dump(node.value), [])
-            options += [(o, 0.2 + 0.6 * r) for o, r in _ranked(node.attr, siblings, 6)]
-        start, end = _attr_span(ctx, node)
-        done: set[str] = set()
-        for new, weight in options:
-            if new in done or new == node.attr:
-                continue
-            done.add(new)
-            yield Edit("replace-attribute", ctx.line, [(start, end, new)],
-                       f"line {node.lineno}: `.{node.attr}` -> `.{new}`", f"{start}:{new}", weight)
+            names = difflib.get_close_matches(node.attr, every, n=5, cutoff=0.5)
+            options += [(o, 0.9) for o in _pair_alts(node.attr) if called]
+            options += [(o, 0.5 + 0.4 * r) for o, r in _ranked(node.attr, names, 5)]
+        yield from _attr_edits(ctx, node, options, "attr-from-error")
+
+
+def _attr_edits(ctx: EditContext, node: ast.Attribute, options: list[tuple[str, float]],
+                operator: str) -> Iterator[Edit]:
+    start, end = _attr_span(ctx, node)
+    done: set[str] = set()
+    for new, weight in options:
+        if new in done or new == node.attr:
+            continue
+        done.add(new)
+        yield Edit(operator, ctx.line, [(start, end, new)],
+                   f"line {node.lineno}: `.{node.attr}` -> `.{new}`", f"{start}:{new}", weight)
+
+
+def _parallel_attributes(ctx: EditContext, seen_on: dict[str, list[str]]) -> Iterator[Edit]:
+    """`a.f OP b.f` -> `a.g OP b.g`: both sides of a comparison or arithmetic read one field.
+
+    Comparing or combining the wrong field of two objects of one type is one slip made
+    twice; renaming only one side would compare unrelated fields.
+    """
+    for node in ctx.nodes:
+        if isinstance(node, ast.Compare) and len(node.comparators) == 1:
+            left, right = node.left, node.comparators[0]
+        elif isinstance(node, ast.BinOp):
+            left, right = node.left, node.right
+        else:
+            continue
+        if not (isinstance(left, ast.Attribute) and isinstance(right, ast.Attribute)
+                and left.attr == right.attr and isinstance(left.value, ast.Name)):
+            continue
+        siblings = seen_on.get(ast.dump(left.value), [])
+        spans = [_attr_span(ctx, left), _attr_span(ctx, right)]
+        for new, ratio in _ranked(left.attr, siblings, 6):
+            yield Edit("replace-attribute", ctx.line, [(s, e, new) for s, e in spans],
+                       f"line {node.lineno}: `.{left.attr}` -> `.{new}` on both sides",
+                       f"{spans[0][0]}:both:{new}", 0.8 + 0.2 * ratio)
 
 
 def return_expr(ctx: EditContext) -> Iterator[Edit]:

@@ -1,0 +1,72 @@
+"""More fix templates of the built-in engine: error-driven renames and idiom repairs.
+
+Each test builds a small literal source and asserts the exact candidate text, and
+that the intended edit ranks ahead of the alternatives it competes with.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from pytest_selfheal.engines.builtin.model import Candidate, Suspect
+from pytest_selfheal.engines.builtin.operators import generate
+from pytest_selfheal.records import Failure
+
+
+def run(tmp_path: Path, files: dict[str, str], path: str, line: int,
+        failures: list[Failure] | None = None, op: str | None = None) -> list[Candidate]:
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    cands = generate(tmp_path, [Suspect(path, line, 1.0)], failures or [],
+                     operators=[op] if op else None)
+    for cand in cands:
+        ast.parse(cand.new_source)
+    return cands
+
+
+def fail(exc_type: str, message: str) -> Failure:
+    return Failure(nodeid="tests/test_mod.py::test_x", exc_type=exc_type, message=message)
+
+
+def rank(cands: list[Candidate], new_source: str) -> int:
+    for i, cand in enumerate(cands):
+        if cand.new_source == new_source:
+            return i
+    shown = "\n---\n".join(c.new_source for c in cands[:10])
+    raise AssertionError(f"expected candidate not generated; got:\n{shown}")
+
+
+def test_missing_method_of_builtin_type_uses_its_members(tmp_path: Path) -> None:
+    src = "def push(items, x):\n    items.add(x)\n    return len(items) > 0\n"
+    msg = "'list' object has no attribute 'add'"
+    cands = run(tmp_path, {"mod.py": src}, "mod.py", 2, [fail("AttributeError", msg)])
+    assert rank(cands, src.replace("items.add(x)", "items.append(x)")) == 0
+    assert cands[0].operator == "attr-from-error"
+
+
+def test_misspelled_str_method_without_hint(tmp_path: Path) -> None:
+    src = "def title(w):\n    return w.capitalise()\n"
+    msg = "'str' object has no attribute 'capitalise'"
+    cands = run(tmp_path, {"mod.py": src}, "mod.py", 2, [fail("AttributeError", msg)])
+    assert rank(cands, src.replace("capitalise", "capitalize")) == 0
+
+
+def test_missing_field_of_project_class_in_another_module(tmp_path: Path) -> None:
+    models = ("class Span:\n    def __init__(self, a, b):\n        self.start = a\n"
+              "        self.end = b\n")
+    src = "def width(span):\n    return span.end - span.begin\n"
+    msg = "'Span' object has no attribute 'begin'"
+    cands = run(tmp_path, {"models.py": models, "mod.py": src}, "mod.py", 2,
+                [fail("AttributeError", msg)])
+    assert rank(cands, src.replace("span.begin", "span.start")) == 0
+
+
+def test_same_wrong_field_on_both_sides_is_renamed_together(tmp_path: Path) -> None:
+    src = ("class V:\n    def __init__(self, t):\n        self.text = t\n"
+           "        self.parts = tuple(t.split('.'))\n\n"
+           "    def __lt__(self, other):\n        return self.text < other.text\n")
+    cands = run(tmp_path, {"mod.py": src}, "mod.py", 7, op="replace-attribute")
+    wanted = src.replace("self.text < other.text", "self.parts < other.parts")
+    one_side = src.replace("self.text < other.text", "self.parts < other.text")
+    assert rank(cands, wanted) < rank(cands, one_side)

@@ -70,3 +70,31 @@ def test_same_wrong_field_on_both_sides_is_renamed_together(tmp_path: Path) -> N
     wanted = src.replace("self.text < other.text", "self.parts < other.parts")
     one_side = src.replace("self.text < other.text", "self.parts < other.text")
     assert rank(cands, wanted) < rank(cands, one_side)
+
+
+def test_digit_typos() -> None:
+    from pytest_selfheal.engines.builtin.ops_expr import digit_typos
+
+    assert digit_typos(360) == [3600, 36, 630, 306]
+    assert digit_typos(7) == [70]
+    assert digit_typos(-12) == [-120, -21]
+
+
+def test_module_constant_typo_named_by_the_failing_call_ranks_first(tmp_path: Path) -> None:
+    src = ("CODES = {429, 502, 540}\n\n\n"
+           "def retry(code, attempt):\n    return code in CODES and attempt < 5\n")
+    msg = "assert False\n +  where False = retry(504, 0)"
+    cands = run(tmp_path, {"mod.py": src}, "mod.py", 5, [fail("AssertionError", msg)])
+    wanted = src.replace("540}", "504}")
+    assert rank(cands, wanted) < rank(cands, src.replace(" and ", " or "))
+    assert cands[rank(cands, wanted)].line == 1
+
+
+def test_duplicate_table_entry_is_replaced_by_its_mirror(tmp_path: Path) -> None:
+    src = ("STEPS = [(1, 2), (2, 1), (2, -1), (-1, 2), (2, -1)]\n\n\n"
+           "def moves(x, y):\n    return [(x + a, y + b) for a, b in STEPS]\n")
+    cands = run(tmp_path, {"mod.py": src}, "mod.py", 5, op="change-literal")
+    assert rank(cands, src.replace("(-1, 2), (2, -1)]", "(-1, 2), (-2, 1)]")) < 3
+    # variants already in the table are not produced (that would just move the duplicate)
+    assert not any(c.new_source.count("(-1, 2)") > 1 or c.new_source.count("(2, 1)") > 1
+                   for c in cands)

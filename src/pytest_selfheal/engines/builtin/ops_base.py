@@ -12,6 +12,10 @@ from pytest_selfheal.engines.builtin.project import FileInfo, Project
 from pytest_selfheal.engines.builtin.srctext import Source, mask_comments
 
 FuncDef = ast.FunctionDef | ast.AsyncFunctionDef
+# Weight of an edit that failure data or a static check points at (a value the failing test
+# passes, a duplicated table entry, a contradictory condition): it outranks its operator's
+# blind alternatives and most blind edits of likelier operators.
+EVIDENCE = 2.0
 BUILTIN_NAMES = sorted(n for n in dir(builtins) if not n.startswith("_"))
 
 
@@ -120,6 +124,16 @@ def type_members(project: Project, type_name: str) -> tuple[list[str], list[str]
                 if isinstance(stmt, ast.Assign):
                     data += [t.id for t in stmt.targets if isinstance(t, ast.Name)]
     return list(dict.fromkeys(methods)), list(dict.fromkeys(data))
+
+
+_ATOMIC = (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.Constant, ast.List, ast.Tuple,
+           ast.Dict, ast.Set)
+
+
+def paren(ctx: EditContext, node: ast.AST) -> str:
+    """The node's text, parenthesized unless it is atomic."""
+    text = ctx.text(node)
+    return text if isinstance(node, _ATOMIC) else f"({text})"
 
 
 def find_token(src: Source, start: int, end: int, pattern: str) -> tuple[int, int, str] | None:

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 
 from pytest_selfheal.engines.builtin.ops_base import (
+    EVIDENCE,
     Edit,
     EditContext,
     find_token,
     function_locals,
     function_params,
     loaded_names,
+    paren,
 )
+from pytest_selfheal.engines.builtin.srctext import own_nodes
 
 _CMP_RX = r"<=|>=|==|!=|<|>|\bis\s+not\b|\bis\b|\bnot\s+in\b|\bin\b"
 _BIN_RX = r"\*\*|//|<<|>>|[-+*/%@&|^]"
@@ -53,18 +57,7 @@ AUG_ALTS: dict[str, list[tuple[str, float]]] = {
     "|=": [("&=", 0.6)],
     "&=": [("|=", 0.6)],
 }
-WRAPPERS = ("sorted", "len", "abs", "int", "list", "str", "max", "min")
-WRAP_WEIGHT = {"sorted": 0.6, "len": 0.6, "abs": 0.5, "int": 0.5, "list": 0.5, "str": 0.4,
-               "max": 0.3, "min": 0.3}
-_ATOMIC = (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.Constant, ast.List, ast.Tuple,
-           ast.Dict, ast.Set)
-
-
-def _paren(ctx: EditContext, node: ast.AST) -> str:
-    text = ctx.text(node)
-    return text if isinstance(node, _ATOMIC) else f"({text})"
-
-
+CONST_DEF_WEIGHT = 0.8  # a literal edited at its module constant's definition, not in place
 def compare_op(ctx: EditContext) -> Iterator[Edit]:
     for node in ctx.nodes:
         if not isinstance(node, ast.Compare):
@@ -228,13 +221,56 @@ def swap_operands(ctx: EditContext) -> Iterator[Edit]:
         else:
             continue
         (sa, ea), (sb, eb) = ctx.src.span(pair[0]), ctx.src.span(pair[1])
-        ta, tb = _paren(ctx, pair[0]), _paren(ctx, pair[1])
+        ta, tb = paren(ctx, pair[0]), paren(ctx, pair[1])
         yield Edit("swap-operands", ctx.line, [(sa, ea, tb), (sb, eb, ta)],
                    f"line {node.lineno}: swap `{ctx.text(pair[0])}` and `{ctx.text(pair[1])}`",
                    f"{sa}:swap", weight)
 
 
 def change_literal(ctx: EditContext) -> Iterator[Edit]:
+    yield from _literal_edits(ctx)
+    for const in module_constants(ctx):
+        for edit in _literal_edits(const):
+            edit.weight *= CONST_DEF_WEIGHT
+            yield edit
+
+
+def module_constants(ctx: EditContext) -> list[EditContext]:
+    """Contexts for the literal definitions of module constants the statement reads.
+
+    The failing value often flows from a constant table defined at the top of the
+    module, a statement no stack frame points at; its literal is edited there.
+    """
+    if ctx.parent_of.get(ctx.stmt) is ctx.info.tree:
+        return []
+    read = {n.id for n in ctx.nodes if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    defs: dict[str, list[ast.stmt]] = {}
+    for stmt in ctx.info.tree.body:
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(
+                stmt.targets[0], ast.Name):
+            defs.setdefault(stmt.targets[0].id, []).append(stmt)
+        elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
+            defs.setdefault(stmt.target.id, []).append(stmt)
+    out = []
+    for name in sorted(read):
+        found = defs.get(name, [])
+        if len(found) == 1 and _is_literal(getattr(found[0], "value", None)):
+            stmt = found[0]
+            out.append(EditContext(ctx.path, ctx.info, stmt, None, ctx.parent_of, ctx.messages,
+                                   ctx.project, list(own_nodes(stmt))))
+    return out
+
+
+def _is_literal(node: ast.AST | None) -> bool:
+    try:
+        ast.literal_eval(node)  # type: ignore[arg-type]
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return False
+    return node is not None
+
+
+def _literal_edits(ctx: EditContext) -> Iterator[Edit]:
+    yield from duplicate_element(ctx)
     for node in ctx.nodes:
         if isinstance(ctx.parent_of.get(node), (ast.JoinedStr, ast.FormattedValue)):
             continue
@@ -250,6 +286,9 @@ def change_literal(ctx: EditContext) -> Iterator[Edit]:
                 for num in (0, 1):
                     if abs(num - value) > 1:
                         yield ctx.replace(node, str(num), "change-literal", 0.6)
+                for num in digit_typos(value):
+                    yield ctx.replace(node, str(num), "change-literal",
+                                      EVIDENCE if _in_messages(ctx, num) else 0.5)
             elif type(value) is float:
                 for real in (value + 1, value - 1, 0.0, 1.0):
                     if real != value:
@@ -262,33 +301,61 @@ def change_literal(ctx: EditContext) -> Iterator[Edit]:
             yield ctx.replace(node, "0", "change-literal", 0.3)
 
 
-def _wrap_targets(ctx: EditContext) -> list[ast.expr]:
-    stmt = ctx.stmt
-    targets: list[ast.expr] = []
-    if isinstance(stmt, (ast.Return, ast.Assign, ast.AnnAssign)) and stmt.value is not None:
-        targets.append(stmt.value)
+def digit_typos(value: int) -> list[int]:
+    """Numbers one keyboard slip away: a dropped or doubled zero, two adjacent digits swapped."""
+    digits = str(abs(value))
+    sign = -1 if value < 0 else 1
+    out = [value * 10] if value else []
+    if len(digits) > 1 and digits.endswith("0"):
+        out.append(value // 10 if value > 0 else -(-value // 10))
+    for i in range(len(digits) - 1):
+        swapped = digits[:i] + digits[i + 1] + digits[i] + digits[i + 2:]
+        if swapped != digits and not swapped.startswith("0"):
+            out.append(sign * int(swapped))
+    return list(dict.fromkeys(n for n in out if n != value))
+
+
+def _in_messages(ctx: EditContext, number: int) -> bool:
+    return any(re.search(rf"(?<![\w.]){number}(?![\w.])", m) for _, m in ctx.messages)
+
+
+def duplicate_element(ctx: EditContext) -> Iterator[Edit]:
+    """A list/set/tuple literal holding the same constant twice: change the later copy.
+
+    A repeated entry in a table of constants is nearly always a copy-paste slip; the
+    replacements are the copy with its signs flipped or its parts swapped (the
+    symmetric entries such tables hold), when that value is not in the table yet.
+    """
     for node in ctx.nodes:
-        if isinstance(node, ast.Compare):
-            targets += [node.left, *node.comparators]
-    return [t for t in targets if not isinstance(t, ast.Constant)]
-
-
-def wrap_call(ctx: EditContext) -> Iterator[Edit]:
-    for target in _wrap_targets(ctx):
-        text = ctx.text(target)
-        for name in WRAPPERS:
-            if isinstance(target, ast.Call) and isinstance(target.func, ast.Name) and (
-                    target.func.id == name):
+        if not isinstance(node, (ast.List, ast.Set, ast.Tuple)) or len(node.elts) < 3:
+            continue
+        seen: set[str] = set()
+        values = {ast.dump(e) for e in node.elts}
+        for elt in node.elts:
+            try:
+                value = ast.literal_eval(elt)
+            except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
                 continue
-            yield ctx.replace(target, f"{name}({text})", "wrap-call", WRAP_WEIGHT[name])
+            key = ast.dump(elt)
+            if key not in seen:
+                seen.add(key)
+                continue
+            for new in _variants(value):
+                text = repr(new)
+                if ast.dump(ast.parse(text, mode="eval").body) not in values:
+                    yield ctx.replace(elt, text, "change-literal", EVIDENCE)
 
 
-def unwrap_call(ctx: EditContext) -> Iterator[Edit]:
-    for node in ctx.nodes:
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                and node.func.id in WRAPPERS and len(node.args) == 1 and not node.keywords
-                and not isinstance(node.args[0], ast.Starred)):
-            yield ctx.replace(node, _paren(ctx, node.args[0]), "unwrap-call")
+def _variants(value: object) -> list[object]:
+    if isinstance(value, bool) or not isinstance(value, (int, float, tuple)):
+        return []
+    if isinstance(value, (int, float)):
+        return [-value] if value else []
+    if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value):
+        return []
+    flips = [tuple(-v if (mask >> i) & 1 else v for i, v in enumerate(value))
+             for mask in range(1, 2 ** min(len(value), 3))]
+    return list(dict.fromkeys([*flips, tuple(reversed(value))]))
 
 
 def add_slice_bound(ctx: EditContext) -> Iterator[Edit]:
@@ -316,4 +383,4 @@ def add_slice_bound(ctx: EditContext) -> Iterator[Edit]:
     if isinstance(stmt, ast.Return) and stmt.value is not None and unused:
         for name in unused[:2]:
             value = stmt.value
-            yield ctx.replace(value, f"{_paren(ctx, value)}[:{name}]", "add-slice-bound", 1.0)
+            yield ctx.replace(value, f"{paren(ctx, value)}[:{name}]", "add-slice-bound", 1.0)

@@ -1,4 +1,5 @@
-"""Name-level fix templates: replace a name, attribute or callee; return another local; import."""
+"""Name- and call-level fix templates: rename a name, attribute or callee; wrap or unwrap a
+call; return another local; add an import."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     function_params,
     loaded_names,
     module_names,
+    paren,
     type_members,
 )
 
@@ -33,6 +35,9 @@ SYNONYMS: list[tuple[str, ...]] = [
     ("name", "title", "label"), ("value", "amount", "total"), ("items", "entries", "elements"),
     ("add", "append", "push"), ("remove", "delete", "discard"), ("get", "fetch", "lookup"),
 ]
+WRAPPERS = ("sorted", "len", "abs", "int", "list", "str", "max", "min")
+WRAP_WEIGHT = {"sorted": 0.6, "len": 0.6, "abs": 0.5, "int": 0.5, "list": 0.5, "str": 0.4,
+               "max": 0.3, "min": 0.3}
 # Names often used without import, and the module they come from.
 COMMON_FROM = {
     "defaultdict": "collections", "Counter": "collections", "OrderedDict": "collections",
@@ -254,3 +259,32 @@ def add_import(ctx: EditContext) -> Iterator[Edit]:
             yield Edit("add-import", after + 1, [(pos, pos, f"{prefix}{line}{nl}")],
                        f"line {after + 1}: add `{line}`", line, weight)
 
+
+
+def _wrap_targets(ctx: EditContext) -> list[ast.expr]:
+    stmt = ctx.stmt
+    targets: list[ast.expr] = []
+    if isinstance(stmt, (ast.Return, ast.Assign, ast.AnnAssign)) and stmt.value is not None:
+        targets.append(stmt.value)
+    for node in ctx.nodes:
+        if isinstance(node, ast.Compare):
+            targets += [node.left, *node.comparators]
+    return [t for t in targets if not isinstance(t, ast.Constant)]
+
+
+def wrap_call(ctx: EditContext) -> Iterator[Edit]:
+    for target in _wrap_targets(ctx):
+        text = ctx.text(target)
+        for name in WRAPPERS:
+            if isinstance(target, ast.Call) and isinstance(target.func, ast.Name) and (
+                    target.func.id == name):
+                continue
+            yield ctx.replace(target, f"{name}({text})", "wrap-call", WRAP_WEIGHT[name])
+
+
+def unwrap_call(ctx: EditContext) -> Iterator[Edit]:
+    for node in ctx.nodes:
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in WRAPPERS and len(node.args) == 1 and not node.keywords
+                and not isinstance(node.args[0], ast.Starred)):
+            yield ctx.replace(node, paren(ctx, node.args[0]), "unwrap-call")

@@ -3,7 +3,8 @@
 Each ``propose`` runs the candidate search in the request's scratch worktree and
 turns the winning candidate into a unified diff. It remembers what it proposed
 (and what failed validation) per group, so after the loop reports that a proposal
-broke another test the next call continues the search past it.
+broke another test the next call continues the search past it; the coverage
+spectrum is collected at most once per group.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import difflib
 import time
 from collections.abc import Callable
+from typing import Any
 
 from pytest_selfheal.engines.base import BudgetExceeded, Exhausted, Proposal, RepairRequest
 from pytest_selfheal.engines.builtin.search import search
@@ -28,6 +30,7 @@ class BuiltinEngine:
         self._proposed: dict[str, set[str]] = {}  # group id -> candidate keys proposed
         self._failed: dict[str, set[str]] = {}  # group id -> keys that did not validate
         self._workers: dict[str, tuple[WarmWorker, dict[str, str]]] = {}
+        self._spectra: dict[str, dict[str, Any]] = {}  # group id -> coverage spectrum, once
 
     def propose(self, request: RepairRequest) -> Proposal:
         budget = self.budget_seconds
@@ -44,6 +47,7 @@ class BuiltinEngine:
             budget_seconds=budget, max_candidates=self.max_candidates,
             baseline_duration=request.baseline_duration, progress=progress,
             exclude_keys=proposed | failed, worker=self._worker(request, progress),
+            spectrum_cache=self._spectra.setdefault(request.group_id, {}),
         )
         failed |= result.failed_keys
         cand = result.candidate

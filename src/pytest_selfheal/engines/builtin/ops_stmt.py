@@ -1,4 +1,5 @@
-"""Statement-level fix templates: guards, inserted/deleted statements and missing returns."""
+"""Statement-level fix templates: inserted/deleted statements, missing returns and missing
+updates of stale locals (guards live in ops_guard and are re-exported here)."""
 
 from __future__ import annotations
 
@@ -8,75 +9,14 @@ from collections.abc import Iterator
 from pytest_selfheal.engines.builtin.ops_base import (
     Edit,
     EditContext,
-    function_locals,
-    function_params,
-    in_loop,
     starts_line,
     walk_own,
 )
+from pytest_selfheal.engines.builtin.ops_guard import add_none_guard as add_none_guard
+from pytest_selfheal.engines.builtin.ops_guard import coalesce as coalesce
 
 _SIMPLE = (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Expr, ast.Return, ast.Raise,
            ast.Delete, ast.Pass, ast.Break, ast.Continue, ast.Assert)
-
-
-def _guarded_names(ctx: EditContext) -> list[tuple[str, float]]:
-    """Expressions worth guarding, with a weight from how they are used and the failures."""
-    scope = set(function_params(ctx.func)) | set(function_locals(ctx.func))
-    none_msg = ctx.mentions("NoneType", "None")
-    empty_msg = ctx.mentions("empty", "out of range", "ZeroDivisionError", "division by zero")
-    out: dict[str, float] = {}
-    for node in ctx.nodes:
-        base: ast.expr | None = None
-        weight = 0.5
-        if isinstance(node, (ast.Attribute, ast.Subscript)):
-            base = node.value
-            weight = 1.0 if none_msg else 0.5
-        elif isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Div, ast.FloorDiv, ast.Mod)):
-            base = node.right
-            weight = 1.0 if empty_msg else 0.5
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in (
-                "max", "min", "len", "sum", "iter", "next") and node.args:
-            base = node.args[0]
-            weight = 0.9 if empty_msg or none_msg else 0.4
-        elif isinstance(node, ast.Name) and node.id in scope and isinstance(node.ctx, ast.Load):
-            base, weight = node, 0.3
-        if isinstance(base, ast.Name) and base.id in scope and base.id not in ("self", "cls"):
-            out[base.id] = max(out.get(base.id, 0.0), weight)
-        elif isinstance(base, ast.Attribute) and isinstance(base.value, ast.Name):
-            text = ctx.text(base)
-            out[text] = max(out.get(text, 0.0), weight)
-    return sorted(out.items(), key=lambda kv: (-kv[1], kv[0]))[:3]
-
-
-def _defaults(ctx: EditContext) -> list[str]:
-    found: list[str] = []
-    for node in walk_own(ctx.func) if ctx.func else []:
-        if isinstance(node, ast.Return) and node.value is not None and isinstance(
-                node.value, (ast.Constant, ast.List, ast.Dict, ast.Tuple)):
-            text = ctx.text(node.value)
-            if text not in found and len(text) < 30:
-                found.append(text)
-    return [*found, *[d for d in ("None", "0", "[]") if d not in found]][:4]
-
-
-def add_none_guard(ctx: EditContext) -> Iterator[Edit]:
-    stmt = ctx.stmt
-    if ctx.func is None or not starts_line(ctx, stmt) or isinstance(stmt, ast.FunctionDef):
-        return
-    indent = ctx.src.indent(stmt.lineno)
-    unit = "\t" if indent.startswith("\t") else ctx.src.indent_unit()
-    nl = ctx.src.newline()
-    pos = ctx.src.line_start(stmt.lineno)
-    loop = in_loop(ctx) and not isinstance(stmt, (ast.For, ast.While))
-    for name, weight in _guarded_names(ctx):
-        guards = [(f"{name} is None", "return None", weight)]
-        guards += [(f"not {name}", f"return {d}", weight * 0.9) for d in _defaults(ctx)]
-        if loop:
-            guards = [(f"{name} is None", "continue", weight), (f"not {name}", "continue", weight)]
-        for cond, action, w in guards:
-            text = f"{indent}if {cond}:{nl}{indent}{unit}{action}{nl}"
-            yield Edit("add-none-guard", stmt.lineno, [(pos, pos, text)],
-                       f"line {stmt.lineno}: insert `if {cond}: {action}`", f"{cond}:{action}", w)
 
 
 def _donors(ctx: EditContext) -> list[tuple[ast.stmt, float]]:
@@ -146,30 +86,182 @@ def delete_statement(ctx: EditContext) -> Iterator[Edit]:
 
 
 def add_return(ctx: EditContext) -> Iterator[Edit]:
+    """A missing return: `expr` -> `return expr` for a value computed and dropped, or
+    `return x` after the last statement for a name the function assigns."""
     func = ctx.func if ctx.func is not None else (
         ctx.stmt if isinstance(ctx.stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) else None)
     if func is None:
         return
-    returns_value = any(isinstance(n, ast.Return) and n.value is not None for n in walk_own(func))
+    returns_value = any(isinstance(n, ast.Return) and n.value is not None and not (
+        isinstance(n.value, ast.Constant) and n.value.value is None) for n in walk_own(func))
+    yield from _return_dropped_value(ctx, func, returns_value)
     last = func.body[-1]
     if isinstance(last, (ast.Raise, ast.Return)) or not starts_line(ctx, last):
         return
-    names: list[tuple[str, float]] = []
-    for stmt in reversed(func.body):
-        targets: list[ast.AST] = []
-        if isinstance(stmt, ast.Assign):
-            targets = list(stmt.targets)
-        elif isinstance(stmt, (ast.AugAssign, ast.AnnAssign, ast.For)):
-            targets = [stmt.target]
-        for t in targets:
-            if isinstance(t, ast.Name) and t.id not in [n for n, _ in names]:
-                weight = 1.0 if stmt is last else 0.7
-                names.append((t.id, weight * (0.6 if returns_value else 1.0)))
+    in_last = {id(n) for n in ast.walk(last)}
+    names: dict[str, float] = {}
+    stores = sorted((n for n in walk_own(func) if isinstance(n, ast.Name)
+                     and isinstance(n.ctx, ast.Store)), key=lambda n: -n.lineno)
+    for node in stores:
+        if node.id in names:
+            continue
+        weight = 1.0 if id(node) in in_last else 0.7
+        names[node.id] = weight * (0.6 if returns_value else 1.0)
     nl = ctx.src.newline()
     end = last.end_lineno or last.lineno
     offset = ctx.src.line_start(end + 1)
     prefix = nl if offset == len(ctx.src.text) and not ctx.src.text.endswith(("\n", "\r")) else ""
-    indent = ctx.src.indent(last.lineno)
-    for name, weight in names[:4]:
+    indent = ctx.src.indent(func.body[0].lineno)
+    for name, weight in list(names.items())[:4]:
         yield Edit("add-return", end, [(offset, offset, f"{prefix}{indent}return {name}{nl}")],
                    f"after line {end}: add `return {name}`", f"{func.name}:{name}", weight)
+
+
+def _return_dropped_value(ctx: EditContext, func: ast.FunctionDef | ast.AsyncFunctionDef,
+                          returns_value: bool) -> Iterator[Edit]:
+    """`expr` -> `return expr` for an expression statement whose value is thrown away: a
+    pure expression (never useful as a statement), a conversion, or a recursive call."""
+    stmt = ctx.stmt
+    if not isinstance(stmt, ast.Expr) or not starts_line(ctx, stmt):
+        return
+    value = stmt.value
+    if isinstance(value, (ast.Constant, ast.Await, ast.Yield, ast.YieldFrom)):
+        return
+    if not isinstance(value, ast.Call):
+        weight = 1.0
+    elif _callee(value) in (func.name, "int", "float", "str", "bool", "list", "dict", "tuple",
+                            "set", "sorted", "len", "sum", "max", "min", "round", "abs"):
+        weight = 0.9 if returns_value else 0.6
+    elif returns_value:
+        weight = 0.3
+    else:
+        return
+    start = ctx.src.span(stmt)[0]
+    yield Edit("add-return", stmt.lineno, [(start, start, "return ")],
+               f"line {stmt.lineno}: return the value of `{ctx.text(value)[:40]}`",
+               "return-value", weight)
+
+
+def _callee(call: ast.Call) -> str:
+    func = call.func
+    return func.id if isinstance(func, ast.Name) else (
+        func.attr if isinstance(func, ast.Attribute) else "")
+
+
+_MUTATORS = {"add", "append", "extend", "update", "insert", "setdefault", "discard", "remove",
+             "pop", "appendleft", "clear"}
+_PURE_ARG = {"len", "str", "repr", "int", "float", "bool", "print", "isinstance", "round", "abs"}
+
+
+def _init_kind(value: ast.expr | None) -> str | None:
+    if isinstance(value, ast.Constant) and type(value.value) in (int, float) and not value.value:
+        return "num"
+    if isinstance(value, ast.Constant) and value.value == "":
+        return "str"
+    if isinstance(value, ast.List) and not value.elts:
+        return "list"
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and not value.args:
+        return {"set": "set", "list": "list"}.get(value.func.id)
+    return None
+
+
+def stale_locals(func: ast.AST) -> dict[str, str]:
+    """Locals set once to an empty or zero value and never updated afterwards (name -> kind):
+    an accumulator, counter or `seen` set whose update statement is missing."""
+    kinds: dict[str, str] = {}
+    binds: dict[str, int] = {}
+    updated: set[str] = set()
+    passed: set[str] = set()
+    for node in walk_own(func):
+        if isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for t in targets:
+                if isinstance(t, ast.Name):
+                    kind = _init_kind(node.value)
+                    if kind is not None:
+                        kinds[t.id] = kind
+        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            binds[node.id] = binds.get(node.id, 0) + 1
+        elif isinstance(node, (ast.AugAssign, ast.Subscript, ast.Attribute)):
+            base = node.target if isinstance(node, ast.AugAssign) else node.value
+            if isinstance(base, ast.Name) and (isinstance(node, ast.AugAssign) or isinstance(
+                    node.ctx, (ast.Store, ast.Del)) or (isinstance(node, ast.Attribute)
+                                                        and node.attr in _MUTATORS)):
+                updated.add(base.id)
+        elif isinstance(node, ast.Call) and _callee(node) not in _PURE_ARG:
+            passed |= {a.id for a in node.args if isinstance(a, ast.Name)}
+    return {n: k for n, k in kinds.items() if binds.get(n) == 1 and n not in updated
+            and not (k in ("set", "list") and n in passed)}  # a callee may fill a collection
+
+
+def _enclosing_loop(ctx: EditContext, stmt: ast.AST) -> ast.For | ast.While | None:
+    cur = ctx.parent_of.get(stmt)
+    while cur is not None and not isinstance(cur, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        if isinstance(cur, (ast.For, ast.While)):
+            return cur
+        cur = ctx.parent_of.get(cur)
+    return None
+
+
+def insert_update(ctx: EditContext) -> Iterator[Edit]:
+    """Synthesize the missing update of a stale local inside a loop: `seen.add(key)`,
+    `items.append(x)`, `total += value`, `count += 1`, with values in scope at the spot."""
+    stmt = ctx.stmt
+    if ctx.func is None or not starts_line(ctx, stmt):
+        return
+    stale = stale_locals(ctx.func)
+    if not stale:
+        return
+    nl = ctx.src.newline()
+    spots: list[tuple[int, str, int, str]] = []  # (offset, indent, line before spot, where)
+    loop = stmt if isinstance(stmt, (ast.For, ast.While)) else _enclosing_loop(ctx, stmt)
+    if loop is None:
+        return
+    if loop is stmt:
+        first, last = stmt.body[0], stmt.body[-1]
+        spots.append((ctx.src.line_start(first.lineno), ctx.src.indent(first.lineno),
+                      first.lineno, "start of loop body"))
+        end = last.end_lineno or last.lineno
+        spots.append((ctx.src.line_start(end + 1), ctx.src.indent(first.lineno), end + 1,
+                      "end of loop body"))
+    else:
+        indent = ctx.src.indent(stmt.lineno)
+        spots.append((ctx.src.line_start(stmt.lineno), indent, stmt.lineno,
+                       f"before line {stmt.lineno}"))
+        if not isinstance(stmt, (ast.Return, ast.Raise, ast.Continue, ast.Break)):
+            end = stmt.end_lineno or stmt.lineno
+            spots.append((ctx.src.line_start(end + 1), indent, end + 1, f"after line {end}"))
+    tested = {c.left.id for c in walk_own(ctx.func) if isinstance(c, ast.Compare)
+              and isinstance(c.left, ast.Name) and any(isinstance(o, ast.In) for o in c.ops)}
+    for offset, indent, line, where in spots:
+        values = _values_at(loop, line)
+        for var, kind in sorted(stale.items()):
+            for text, weight in _updates(var, kind, [v for v in values if v != var], tested):
+                yield Edit("insert-update", stmt.lineno, [(offset, offset, f"{indent}{text}{nl}")],
+                           f"{where}: insert `{text}`", f"{offset}:{text}", weight)
+
+
+def _values_at(loop: ast.For | ast.While, line: int) -> list[str]:
+    """Names bound by the loop header and by loop-body statements before `line`."""
+    out: list[str] = []
+    if isinstance(loop, ast.For):
+        out += [n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)]
+    for node in ast.walk(loop):
+        if (isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store)
+                and node.lineno < line and node.id not in out and node.lineno > loop.lineno):
+            out.append(node.id)
+    return out
+
+
+def _updates(var: str, kind: str, values: list[str], tested: set[str]
+             ) -> Iterator[tuple[str, float]]:
+    if kind == "num":
+        yield f"{var} += 1", 0.7
+    for i, value in enumerate(values[:4]):
+        w = 1.0 if i == 0 or value in tested else 0.8
+        if kind in ("num", "str"):
+            yield f"{var} += {value}", w
+        elif kind == "set":
+            yield f"{var}.add({value})", w
+        elif kind == "list":
+            yield f"{var}.append({value})", w * 0.8

@@ -29,6 +29,7 @@ SPECTRUM_MIN = 8.0  # seconds left below which no spectrum is collected
 REFINE_LIMIT = 8  # smaller edits at the winning statement evaluated after a pass
 COMPOUND_SEEDS = 12  # singles combined pairwise when all singles failed
 COMPOUND_LIMIT = 60  # compound candidates tried at most
+QUICK_CANDIDATES = 20  # tried on frame and flow evidence before the spectrum is collected
 PROGRESS_EVERY = 2.0  # seconds between progress lines
 
 
@@ -213,6 +214,7 @@ def search(
     progress: Progress | None = None,
     exclude_keys: set[str] | frozenset[str] = frozenset(),
     worker: WarmWorker | None = None,
+    spectrum_cache: dict[str, Any] | None = None,
 ) -> SearchResult:
     """Find the smallest plausible single (or compound) edit for these failures."""
     start = time.monotonic()
@@ -232,28 +234,45 @@ def search(
                       f"{reason} ({s.tried} candidates in {secs:.1f} s)")
         return SearchResult(cand, s.tried, secs, s.rate(), ranked, reason, s.failed_keys)
 
-    spectrum = None
-    share = min(budget_seconds * SPECTRUM_SHARE, stop - time.monotonic())
-    if share >= SPECTRUM_MIN:
-        try:
-            spectrum = collect_spectrum(root, failing, sandbox, env, share)
-        except Exception:  # noqa: BLE001 - a missing spectrum only weakens localization
-            spectrum = None
-    suspects = rank_suspects(root, failures, spectrum)
-    if progress is not None:
-        progress(f"selfheal: builtin: {len(suspects)} statements ranked")
-    if not suspects:
-        return done(None, None, 0, "no suspicious statement in project source "
-                    "(the failures point only at tests or outside the project)")
+    cache = spectrum_cache if spectrum_cache is not None else {}
+
+    def spectrum_once() -> Any:
+        if "spectrum" not in cache:
+            share = min(budget_seconds * SPECTRUM_SHARE, stop - time.monotonic())
+            if share < SPECTRUM_MIN:
+                return None
+            try:
+                cache["spectrum"] = collect_spectrum(root, failing, sandbox, env, share)
+            except Exception:  # noqa: BLE001 - a missing spectrum only weakens localization
+                cache["spectrum"] = None
+        return cache["spectrum"]
+
     seen = set(exclude_keys)
-    singles: list[Candidate] = []
-    for cand in generate(root, suspects, failures):
-        if cand.key not in seen:
-            seen.add(cand.key)
-            singles.append(cand)
+
+    def stage(spec: Any) -> tuple[int, list[Candidate]]:
+        suspects = rank_suspects(root, failures, spec)
+        if progress is not None:
+            progress(f"selfheal: builtin: {len(suspects)} statements ranked")
+        fresh: list[Candidate] = []
+        for cand in generate(root, suspects, failures) if suspects else []:
+            if cand.key not in seen:
+                seen.add(cand.key)
+                fresh.append(cand)
+        return len(suspects), fresh
+
+    # Cheap evidence first: the top candidates from frames and data flow are tried before
+    # the coverage run (seconds of its own), which then re-ranks the rest.
+    quick = "spectrum" not in cache
+    ranked, singles = stage(cache.get("spectrum"))
+    if not singles and quick:
+        quick = False
+        ranked, singles = stage(spectrum_once())
     if not singles:
-        return done(None, None, len(suspects),
-                    f"no fix template applies to the {len(suspects)} ranked statements")
+        if not ranked:
+            return done(None, None, 0, "no suspicious statement in project source "
+                        "(the failures point only at tests or outside the project)")
+        return done(None, None, ranked,
+                    f"no fix template applies to the {ranked} ranked statements")
     own = worker is None
     if worker is None:
         worker = WarmWorker(root, sandbox, env, reporter=progress)
@@ -262,23 +281,37 @@ def search(
         worker.start()
         first = worker.run(failing, timeout)
         if first.status == "passed":
-            return done(None, s, len(suspects), "the failing tests pass unchanged in the "
+            return done(None, s, ranked, "the failing tests pass unchanged in the "
                         "scratch worktree (flaky, or they depend on the environment)")
         if first.status == "error" and "not found" in first.message:
-            return done(None, s, len(suspects), "the failing tests cannot be selected in the "
+            return done(None, s, ranked, "the failing tests cannot be selected in the "
                         f"scratch worktree: {first.message}")
         s.start = time.monotonic()
-        for i, cand in enumerate(singles):
-            if s.out_of_budget():
-                break
-            if s.validate(cand):
-                return done(s.refine(cand, singles[i + 1:]), s, len(suspects), "")
-        else:
-            for cand in s.compounds(singles):
+        tried: list[Candidate] = []
+        todo = singles
+        while todo:
+            limit = QUICK_CANDIDATES if quick else len(todo)
+            for i, cand in enumerate(todo[:limit]):
+                if s.out_of_budget():
+                    break
+                tried.append(cand)
+                if s.validate(cand):
+                    return done(s.refine(cand, todo[i + 1:]), s, ranked, "")
+            rest, todo = todo[limit:], []
+            if quick and not s.out_of_budget():
+                quick = False
+                spec = spectrum_once()
+                if spec:
+                    seen.difference_update(c.key for c in rest)
+                    ranked, todo = stage(spec)
+                else:
+                    todo = rest
+        if not s.out_of_budget():
+            for cand in s.compounds(tried):
                 if s.out_of_budget():
                     break
                 if cand.key not in seen and s.validate(cand):
-                    return done(cand, s, len(suspects), " (compound edit)")
+                    return done(cand, s, ranked, " (compound edit)")
     finally:
         s.files.restore()
         if own:
@@ -286,8 +319,8 @@ def search(
     what = f"{s.tried} candidates over {len(s.statements)} statements in " \
            f"{time.monotonic() - start:.1f} s"
     if time.monotonic() >= stop:
-        return done(None, s, len(suspects), f"search budget of {budget_seconds:.0f} s ran "
+        return done(None, s, ranked, f"search budget of {budget_seconds:.0f} s ran "
                     f"out: {what}")
     if s.tried >= max_candidates:
-        return done(None, s, len(suspects), f"candidate cap of {max_candidates} reached: {what}")
-    return done(None, s, len(suspects), f"no template reached the bug: {what}")
+        return done(None, s, ranked, f"candidate cap of {max_candidates} reached: {what}")
+    return done(None, s, ranked, f"no template reached the bug: {what}")

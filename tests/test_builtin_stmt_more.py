@@ -1,0 +1,188 @@
+"""Statement-level templates (guards, coalescing, missing returns, stale updates) and the
+staged search (frame/flow candidates before the coverage spectrum), on small literal sources."""
+
+from __future__ import annotations
+
+import ast
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pytest_selfheal.engines.builtin import search as search_mod
+from pytest_selfheal.engines.builtin.model import Candidate, Suspect
+from pytest_selfheal.engines.builtin.operators import OPERATORS, PRIORS, generate
+from pytest_selfheal.engines.builtin.ops_stmt import stale_locals
+from pytest_selfheal.records import Failure, Frame
+from pytest_selfheal.sandbox.local import LocalSandbox
+
+
+def run(tmp_path: Path, source: str, line: int, op: str,
+        failures: list[Failure] | None = None) -> list[Candidate]:
+    (tmp_path / "mod.py").write_text(source, encoding="utf-8")
+    cands = generate(tmp_path, [Suspect("mod.py", line, 1.0)], failures or [], operators=[op])
+    for cand in cands:
+        ast.parse(cand.new_source)
+    return cands
+
+
+def sources(cands: list[Candidate]) -> list[str]:
+    return [c.new_source for c in cands]
+
+
+def fail(exc_type: str, message: str) -> Failure:
+    return Failure(nodeid="tests/test_mod.py::test_x", exc_type=exc_type, message=message)
+
+
+def test_new_operators_are_registered() -> None:
+    assert {"coalesce", "insert-update"} <= set(OPERATORS) <= set(PRIORS)
+
+
+def test_coalesce_none_receiver_of_a_str_method(tmp_path: Path) -> None:
+    src = "def shown(user):\n    nick = user.nick.strip()  # may be None\n    return nick\n"
+    err = fail("AttributeError", "'NoneType' object has no attribute 'strip'")
+    cands = run(tmp_path, src, 2, "coalesce", [err])
+    assert cands[0].new_source == src.replace("user.nick.strip()", '(user.nick or "").strip()')
+    assert cands[0].prior * 1.0 == PRIORS["coalesce"]
+
+
+def test_coalesce_divisor_and_none_guard_through_len(tmp_path: Path) -> None:
+    src = "def mean(xs):\n    m = sum(xs) / len(xs)\n    return round(m, 2)\n"
+    err = fail("ZeroDivisionError", "division by zero")
+    assert src.replace("len(xs)", "(len(xs) or 1)") in sources(run(tmp_path, src, 2, "coalesce",
+                                                                     [err]))
+    guarded = src.replace("    m = ", "    if not xs:\n        return 0\n    m = ")
+    assert guarded in sources(run(tmp_path, src, 2, "add-none-guard", [err]))
+
+
+def test_guard_returns_the_parameter_default(tmp_path: Path) -> None:
+    src = ("def lookup(d, keys, default=None):\n    node = d\n    for k in keys:\n"
+           "        node = node.get(k)\n    return node\n")
+    before_return = src.replace("    return node\n",
+                                "    if node is None:\n        return default\n    return node\n")
+    assert before_return in sources(run(tmp_path, src, 5, "add-none-guard"))
+    after_lookup = src.replace("node.get(k)\n", "node.get(k)\n        if node is None:\n"
+                                                "            return default\n")
+    assert after_lookup in sources(run(tmp_path, src, 4, "add-none-guard"))
+
+
+def test_add_return_of_a_name_assigned_in_branches(tmp_path: Path) -> None:
+    src = ("def sign(x):\n    if x < 0:\n        return None\n    if x > 0:\n        s = '+'\n"
+           "    else:\n        s = '0'\n")
+    cands = run(tmp_path, src, 5, "add-return")
+    assert cands[0].new_source == src + "    return s\n"
+
+
+@pytest.mark.parametrize(("body", "dropped"), [
+    ("    self.data.move(key)\n    self.data[key]\n", "self.data[key]"),
+    ("    if key.isdigit():\n        int(key)\n    return 0\n", "int(key)"),
+])
+def test_add_return_for_a_dropped_value(tmp_path: Path, body: str, dropped: str) -> None:
+    src = f"def get(self, key):\n{body}"
+    line = next(i for i, text in enumerate(src.splitlines(), 1) if text.strip() == dropped)
+    cands = run(tmp_path, src, line, "add-return")
+    assert src.replace(dropped, f"return {dropped}", 1) in sources(cands)
+
+
+def test_no_return_for_a_plain_procedure_call(tmp_path: Path) -> None:
+    src = "def log(xs):\n    print(xs)\n    xs.clear()\n"
+    assert run(tmp_path, src, 3, "add-return") == []
+
+
+def test_stale_locals() -> None:
+    tree = ast.parse("def f(xs, out):\n    seen = set()\n    total = 0\n    count = 0\n"
+                     "    acc = []\n    done = []\n    for x in xs:\n        count += 1\n"
+                     "        done.append(x)\n        helper(acc)\n        if x in seen:\n"
+                     "            continue\n        out.append(total)\n")
+    assert stale_locals(tree.body[0]) == {"seen": "set", "total": "num"}
+
+
+def test_insert_update_adds_to_a_seen_set(tmp_path: Path) -> None:
+    src = ("def unique(xs):\n    seen: set[str] = set()\n    out = []\n    for x in xs:\n"
+           "        key = x.lower()\n        if key in seen:\n            continue\n"
+           "        out.append(x)\n    return out\n")
+    cands = run(tmp_path, src, 8, "insert-update")
+    want = src.replace("        out.append(x)\n", "        seen.add(key)\n        out.append(x)\n")
+    assert want in sources(cands)
+    assert all("seen.add" in c.new_source for c in cands)
+
+
+def test_insert_update_accumulates_before_use(tmp_path: Path) -> None:
+    src = ("def running(values):\n    total = 0.0\n    out = []\n    for v in values:\n"
+           "        out.append(total)\n    return out\n")
+    cands = run(tmp_path, src, 5, "insert-update")
+    assert src.replace("        out.append", "        total += v\n        out.append") in sources(
+        cands)
+    assert src.replace("(total)\n", "(total)\n        total += 1\n") in sources(cands)
+
+
+# ------------------------------------------------------------------ staged search
+
+CALC = "def total(n):\n    s = 0\n    for i in range(1, n):\n        s += i\n    return s\n"
+TESTS = "from calc import total\n\n\ndef test_total():\n    assert total(3) == 6\n"
+
+
+class Stages:
+    def __init__(self, candidates: list[Candidate]) -> None:
+        self.candidates = candidates
+        self.spectrum_calls = 0
+        self.ranked_with: list[object] = []
+
+    def __call__(self) -> tuple[Any, Any, Any]:
+        return self.spectrum, self.rank, self.generate
+
+    def spectrum(self, *args: object) -> str:
+        self.spectrum_calls += 1
+        return "spectrum"
+
+    def rank(self, root: Path, failures: list[Failure], spectrum: object) -> list[Suspect]:
+        self.ranked_with.append(spectrum)
+        return [Suspect("calc.py", 3, 1.0)]
+
+    def generate(self, *args: object) -> list[Candidate]:
+        return list(self.candidates)
+
+
+def edit(new: str, n: int) -> Candidate:
+    return Candidate("calc.py", CALC.replace("range(1, n)", new), "fake", 3, new, 0.9,
+                     n, f"calc.py:3:fake:{new}:{n}")
+
+
+@pytest.fixture
+def calc(tmp_path: Path) -> Path:
+    (tmp_path / "calc.py").write_text(CALC)
+    (tmp_path / "test_calc.py").write_text(TESTS)
+    return tmp_path
+
+
+def heal(calc: Path, stages: Stages, cache: dict[str, Any]) -> search_mod.SearchResult:
+    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    failure = Failure(nodeid="test_calc.py::test_total", exc_type="AssertionError",
+                      message="assert 3 == 6", test_path="test_calc.py",
+                      frames=[Frame(path="test_calc.py", lineno=5, function="test_total")])
+    return search_mod.search(calc, [failure], LocalSandbox(), env, budget_seconds=60.0,
+                             spectrum_cache=cache)
+
+
+def test_quick_candidates_are_tried_before_the_spectrum(monkeypatch: pytest.MonkeyPatch,
+                                                        calc: Path) -> None:
+    stages = Stages([edit("range(2, n)", 1), edit("range(1, n + 1)", 2)])
+    monkeypatch.setattr(search_mod, "_stages", stages)
+    res = heal(calc, stages, {})
+    assert res.candidate is not None and "n + 1" in res.candidate.new_source
+    assert stages.spectrum_calls == 0 and stages.ranked_with == [None]
+
+
+def test_spectrum_reranks_the_rest_and_is_collected_once(monkeypatch: pytest.MonkeyPatch,
+                                                         calc: Path) -> None:
+    monkeypatch.setattr(search_mod, "QUICK_CANDIDATES", 1)
+    stages = Stages([edit("range(2, n)", 1), edit("range(3, n)", 2), edit("range(1, n + 1)", 3)])
+    monkeypatch.setattr(search_mod, "_stages", stages)
+    cache: dict[str, Any] = {}
+    res = heal(calc, stages, cache)
+    assert res.candidate is not None and res.tried == 3
+    assert stages.ranked_with == [None, "spectrum"] and cache == {"spectrum": "spectrum"}
+    again = heal(calc, stages, cache)  # a later proposal for the same group
+    assert again.candidate is not None
+    assert stages.spectrum_calls == 1 and stages.ranked_with[-1] == "spectrum"

@@ -29,6 +29,7 @@ from pytest_selfheal.records import Failure, Group, RunRecord, new_run_id, save_
 from pytest_selfheal.sandbox.base import Sandbox, SandboxError
 
 if TYPE_CHECKING:
+    from pytest_selfheal.loop import LoopContext
     from pytest_selfheal.snapshot import Snapshot
     from pytest_selfheal.worktree import Worktree
 
@@ -164,6 +165,7 @@ class HealRun:
                     veto=self._veto, redact=redact,
                     baseline_duration=baseline.duration,
                 )
+                kept = False
                 for gid, members in groups.items():
                     group = Group(id=gid, nodeids=unique_nodeids(members))
                     record.groups.append(group)
@@ -175,15 +177,36 @@ class HealRun:
                         group.reason = "passed when rerun unchanged: flaky, nothing to heal"
                         self.progress(f"selfheal: {gid} {group.reason}")
                         continue
+                    if kept and self._healed_by_earlier(ctx, group):
+                        continue
                     heal_group(ctx, group, members)
                     if group.outcome == "healed":
                         _advance(wt, f"selfheal: {gid}")  # keep this fix for the next group
+                        kept = True
+                        # later groups' patches must keep this group's tests green too
+                        ctx.confirm_ids.extend(n for n in group.nodeids
+                                               if n not in ctx.confirm_ids)
                         self._notify_healed(group)
                 record.patch = _total_diff(wt, snapshot.commit)
             finally:
                 sandbox.close()
                 for engine in engines:
                     engine.close()
+
+    def _healed_by_earlier(self, ctx: LoopContext, group: Group) -> bool:
+        """True (and recorded) when an earlier group's kept fix already heals this group."""
+        from pytest_selfheal.rerun import run_tests
+
+        ctx.worktree.reset()
+        check = run_tests(ctx.sandbox, ctx.worktree.path, ctx.cwd, group.nodeids, env=ctx.env,
+                          timeout=ctx.timeout)
+        if not check.ok:
+            return False
+        group.outcome = "healed"
+        group.reason = "healed by the fix kept for an earlier group"
+        self.progress(f"selfheal: {group.id} {group.reason}")
+        ctx.confirm_ids.extend(n for n in group.nodeids if n not in ctx.confirm_ids)
+        return True
 
     def _veto(self, diff: str, group: Group, iteration: int) -> str | None:
         try:

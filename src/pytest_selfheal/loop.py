@@ -82,6 +82,7 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
         try:
             proposal = engine.propose(request)
         except Exhausted as exc:
+            attempt.candidates_tried = exc.candidates_tried
             _finish(ctx, attempt, "exhausted", feedback=str(exc))
             ctx.progress(f"selfheal: {group.id} {engine.name} engine: {exc}")
             group.reason = f"{engine.name}: {exc}"

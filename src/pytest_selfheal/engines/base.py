@@ -25,6 +25,10 @@ class EngineError(Exception):
 class Exhausted(EngineError):
     """The engine has nothing (more) to propose for this group."""
 
+    def __init__(self, message: str, candidates_tried: int = 0) -> None:
+        super().__init__(message)
+        self.candidates_tried = candidates_tried
+
 
 class BudgetExceeded(EngineError):
     """A token, dollar, candidate or wall-time budget ran out."""

@@ -53,7 +53,7 @@ class BuiltinEngine:
         cand = result.candidate
         if cand is None:
             more = f" (after {len(proposed)} earlier proposal(s))" if proposed else ""
-            raise Exhausted(result.reason + more)
+            raise Exhausted(result.reason + more, candidates_tried=result.tried)
         proposed.add(cand.key)
         old = (request.worktree / cand.path).read_bytes().decode("utf-8", "replace")
         return Proposal(

@@ -120,7 +120,7 @@ def test_help_lists_every_option(pytester: pytest.Pytester) -> None:
 
 
 HEAVY = ("litellm", "chromadb", "torch", "docker", "pytest_selfheal.heal", "pytest_selfheal.loop",
-         "pytest_selfheal.session")
+         "pytest_selfheal.session", "pytest_selfheal.records", "pytest_selfheal.collect")
 
 
 def test_nothing_heavy_imported_without_selfheal(pytester: pytest.Pytester,

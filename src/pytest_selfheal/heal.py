@@ -71,7 +71,7 @@ class HealRun:
         self.record = RunRecord(
             run_id=new_run_id(), version=__version__,
             mode="dry_run" if settings.dry_run else "apply",
-            settings=settings.model_dump(exclude={"sources", "enabled"}),
+            settings=settings.for_record(),
         )
         self.run_dir: Path | None = None
 

@@ -7,11 +7,10 @@ A bad value raises ``pytest.UsageError`` naming where the value came from.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
 import pytest
-from pydantic import BaseModel, Field
 
 ENGINES = ("auto", "llm", "builtin")
 SANDBOXES = ("local", "bwrap", "docker")
@@ -80,10 +79,15 @@ OPTIONS: tuple[Opt, ...] = (
 )
 
 
-class Settings(BaseModel):
-    """The resolved options of one run. Holds no secrets: keys stay in the environment."""
+@dataclass
+class Settings:
+    """The resolved options of one run. Holds no secrets: keys stay in the environment.
 
-    enabled: bool = Field(False, description="--selfheal or --selfheal-dry-run was asked")
+    A plain dataclass, not pydantic: this module is imported on every pytest run, and
+    the plugin must cost nothing when --selfheal is not given.
+    """
+
+    enabled: bool = False  # --selfheal or --selfheal-dry-run was asked
     dry_run: bool = False
     max_iters: int = 5
     engine: str = "auto"
@@ -102,7 +106,11 @@ class Settings(BaseModel):
     max_time: float = 900.0
     max_patch_lines: int = 200
     dir: str = ".selfheal"
-    sources: dict[str, str] = Field(default_factory=dict, description="where each value came from")
+    sources: dict[str, str] = field(default_factory=dict)  # where each value came from
+
+    def for_record(self) -> dict[str, object]:
+        """The settings as saved in a run record (no bookkeeping fields)."""
+        return {k: v for k, v in asdict(self).items() if k not in ("sources", "enabled")}
 
 
 def add_options(parser: pytest.Parser) -> None:

@@ -76,8 +76,8 @@ def test_digit_typos() -> None:
     from pytest_selfheal.engines.builtin.ops_expr import digit_typos
 
     assert digit_typos(360) == [3600, 36, 630, 306]
-    assert digit_typos(7) == [70]
-    assert digit_typos(-12) == [-120, -21]
+    assert digit_typos(7) == []
+    assert digit_typos(-12) == [-21]
 
 
 def test_module_constant_typo_named_by_the_failing_call_ranks_first(tmp_path: Path) -> None:
@@ -98,3 +98,43 @@ def test_duplicate_table_entry_is_replaced_by_its_mirror(tmp_path: Path) -> None
     # variants already in the table are not produced (that would just move the duplicate)
     assert not any(c.new_source.count("(-1, 2)") > 1 or c.new_source.count("(2, 1)") > 1
                    for c in cands)
+
+
+def test_operand_type_error_wraps_the_container_in_len(tmp_path: Path) -> None:
+    src = "def mean(words):\n    return sum(len(w) for w in words) / words\n"
+    msg = "unsupported operand type(s) for /: 'int' and 'list'"
+    cands = run(tmp_path, {"mod.py": src}, "mod.py", 2, [fail("TypeError", msg)])
+    assert rank(cands, src.replace("/ words", "/ len(words)")) == 0
+    assert cands[0].operator == "operand-type"
+
+
+def test_reversed_iterator_compared_with_eq_becomes_a_slice(tmp_path: Path) -> None:
+    src = "def pal(s):\n    return s == reversed(s)\n"
+    cands = run(tmp_path, {"mod.py": src}, "mod.py", 2)
+    assert rank(cands, src.replace("reversed(s)", "s[::-1]")) == 0
+
+
+def test_contradictory_bounds_prefer_the_bool_op(tmp_path: Path) -> None:
+    src = "def bad(n):\n    if n < 3 and n > 20:\n        return True\n    return False\n"
+    cands = run(tmp_path, {"mod.py": src}, "mod.py", 2)
+    assert cands[0].new_source == src.replace(" and ", " or ")
+    ok = "def ok(n):\n    if n > 3 and n < 20:\n        return True\n    return False\n"
+    cands = run(tmp_path, {"mod.py": ok}, "mod.py", 2)
+    assert cands[0].operator != "bool-op"  # a satisfiable range gets no boost
+
+
+def test_bare_copy_is_wrapped_in_sorted_with_the_modules_key(tmp_path: Path) -> None:
+    src = ("def _key(e):\n    return -e[0], e[1]\n\n\n"
+           "def top(entries, n):\n    ordered = entries\n    return ordered[:n]\n")
+    cands = run(tmp_path, {"mod.py": src}, "mod.py", 6, op="wrap-call")
+    assert rank(cands, src.replace("= entries", "= sorted(entries)")) < 2
+    expect_key = src.replace("= entries", "= sorted(entries, key=_key)")
+    assert rank(cands, expect_key) < 4
+
+
+def test_sum_of_differences_gets_abs_around_each(tmp_path: Path) -> None:
+    src = "def dist(a, b):\n    return (a[0] - b[0]) + (a[1] - b[1])\n"
+    cands = run(tmp_path, {"mod.py": src}, "mod.py", 2, op="wrap-call")
+    each = src.replace("(a[0] - b[0]) + (a[1] - b[1])", "abs(a[0] - b[0]) + abs(a[1] - b[1])")
+    whole = src.replace("(a[0] - b[0]) + (a[1] - b[1])", "abs((a[0] - b[0]) + (a[1] - b[1]))")
+    assert rank(cands, each) < rank(cands, whole)

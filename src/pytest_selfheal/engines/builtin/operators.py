@@ -36,6 +36,8 @@ PRIORS: dict[str, float] = {
     "add-import": 0.85,
     "add-return": 0.8,
     "attr-from-error": 0.85,  # replace-attribute's rename of the attribute an error names
+    "operand-type": 0.85,  # convert the operand a TypeError names (len, int, str)
+    "iterator-idiom": 0.75,
     "negate-condition": 0.7,
     "arith-op": 0.7,
     "bool-op": 0.7,
@@ -71,6 +73,8 @@ OPERATORS: dict[str, Operator] = {
     "change-literal": ops_expr.change_literal,
     "wrap-call": ops_names.wrap_call,
     "unwrap-call": ops_names.unwrap_call,
+    "operand-type": ops_names.operand_type,
+    "iterator-idiom": ops_names.iterator_idiom,
     "add-slice-bound": ops_expr.add_slice_bound,
     "replace-name": ops_names.replace_name,
     "replace-attribute": ops_names.replace_attribute,

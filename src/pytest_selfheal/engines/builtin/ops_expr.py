@@ -99,8 +99,38 @@ def bool_op(ctx: EditContext) -> Iterator[Edit]:
             if tok is not None:
                 spans.append((tok[0], tok[1], new))
         if spans:
+            weight = EVIDENCE if constant_outcome(ctx, node) else 1.0
             yield Edit("bool-op", ctx.line, spans, f"line {node.lineno}: `{old}` -> `{new}`",
-                       f"{spans[0][0]}:{new}")
+                       f"{spans[0][0]}:{new}", weight)
+
+
+def constant_outcome(ctx: EditContext, node: ast.BoolOp) -> bool:
+    """True for `x < a and x > b` with a <= b (never true), or `x > a or x < b` with
+    b > a (always true): a condition whose value cannot depend on x is surely a slip."""
+    below: list[float] = []  # bounds x must be under
+    above: list[float] = []  # bounds x must be over
+    subjects: set[str] = set()
+    for value in node.values:
+        if not (isinstance(value, ast.Compare) and len(value.ops) == 1):
+            return False
+        try:
+            bound = ast.literal_eval(value.comparators[0])
+        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+            return False
+        if isinstance(bound, bool) or not isinstance(bound, (int, float)):
+            return False
+        subjects.add(ctx.text(value.left))
+        if isinstance(value.ops[0], (ast.Lt, ast.LtE)):
+            below.append(bound)
+        elif isinstance(value.ops[0], (ast.Gt, ast.GtE)):
+            above.append(bound)
+        else:
+            return False
+    if len(subjects) != 1 or not below or not above:
+        return False
+    if isinstance(node.op, ast.And):
+        return min(below) <= max(above)
+    return max(below) > min(above)
 
 
 def aug_assign(ctx: EditContext) -> Iterator[Edit]:
@@ -287,8 +317,9 @@ def _literal_edits(ctx: EditContext) -> Iterator[Edit]:
                     if abs(num - value) > 1:
                         yield ctx.replace(node, str(num), "change-literal", 0.6)
                 for num in digit_typos(value):
+                    named = len(str(abs(num))) >= 3 and _in_messages(ctx, num)
                     yield ctx.replace(node, str(num), "change-literal",
-                                      EVIDENCE if _in_messages(ctx, num) else 0.5)
+                                      EVIDENCE if named else 0.5)
             elif type(value) is float:
                 for real in (value + 1, value - 1, 0.0, 1.0):
                     if real != value:
@@ -305,7 +336,7 @@ def digit_typos(value: int) -> list[int]:
     """Numbers one keyboard slip away: a dropped or doubled zero, two adjacent digits swapped."""
     digits = str(abs(value))
     sign = -1 if value < 0 else 1
-    out = [value * 10] if value else []
+    out = [value * 10] if value and digits.endswith("0") else []
     if len(digits) > 1 and digits.endswith("0"):
         out.append(value // 10 if value > 0 else -(-value // 10))
     for i in range(len(digits) - 1):

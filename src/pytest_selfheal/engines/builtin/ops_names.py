@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 from pytest_selfheal.engines.builtin.ops_base import (
     BUILTIN_NAMES,
+    EVIDENCE,
     Edit,
     EditContext,
     function_locals,
@@ -35,6 +36,7 @@ SYNONYMS: list[tuple[str, ...]] = [
     ("name", "title", "label"), ("value", "amount", "total"), ("items", "entries", "elements"),
     ("add", "append", "push"), ("remove", "delete", "discard"), ("get", "fetch", "lookup"),
 ]
+ALIAS_WEIGHT = 2.0  # wrapping the value of a bare `y = x` copy
 WRAPPERS = ("sorted", "len", "abs", "int", "list", "str", "max", "min")
 WRAP_WEIGHT = {"sorted": 0.6, "len": 0.6, "abs": 0.5, "int": 0.5, "list": 0.5, "str": 0.4,
                "max": 0.3, "min": 0.3}
@@ -273,13 +275,59 @@ def _wrap_targets(ctx: EditContext) -> list[ast.expr]:
 
 
 def wrap_call(ctx: EditContext) -> Iterator[Edit]:
+    stmt = ctx.stmt
+    # `y = x` computes nothing: the likeliest home of a forgotten call (sorted, len, ...)
+    alias = isinstance(stmt, (ast.Assign, ast.AnnAssign)) and isinstance(
+        stmt.value, (ast.Name, ast.Attribute))
+    keys = _key_functions(ctx)
     for target in _wrap_targets(ctx):
         text = ctx.text(target)
+        boost = ALIAS_WEIGHT if alias and target is getattr(stmt, "value", None) else 1.0
         for name in WRAPPERS:
             if isinstance(target, ast.Call) and isinstance(target.func, ast.Name) and (
                     target.func.id == name):
                 continue
-            yield ctx.replace(target, f"{name}({text})", "wrap-call", WRAP_WEIGHT[name])
+            yield ctx.replace(target, f"{name}({text})", "wrap-call", WRAP_WEIGHT[name] * boost)
+            if name == "sorted":
+                for extra in [*(f"key={k}" for k in keys), "reverse=True"]:
+                    yield ctx.replace(target, f"sorted({text}, {extra})", "wrap-call",
+                                      WRAP_WEIGHT[name] * boost * 0.9)
+        yield from _abs_of_differences(ctx, target)
+
+
+def _key_functions(ctx: EditContext) -> list[str]:
+    """Module functions of one positional parameter: the sort keys the module defines."""
+    out = []
+    for node in ctx.info.tree.body:
+        if isinstance(node, ast.FunctionDef) and node is not ctx.func and not node.decorator_list:
+            a = node.args
+            if len(a.posonlyargs) + len(a.args) == 1 and not a.vararg and not a.kwonlyargs:
+                out.append(node.name)
+    return out[:3]
+
+
+def _abs_of_differences(ctx: EditContext, target: ast.expr) -> Iterator[Edit]:
+    """A sum of differences as a distance: `abs()` around each difference, in one edit."""
+    terms: list[ast.expr] = []
+    todo = [target]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            todo += [node.left, node.right]
+        else:
+            terms.append(node)
+    diffs = [t for t in terms if isinstance(t, ast.BinOp) and isinstance(t.op, ast.Sub)]
+    if len(diffs) < 2:
+        return
+    spans = []
+    for diff in sorted(diffs, key=lambda d: ctx.src.span(d)):
+        start, end = ctx.src.span(diff)
+        text = ctx.src.text
+        if start > 0 and text[start - 1] == "(" and text[end:end + 1] == ")":
+            start, end = start - 1, end + 1
+        spans.append((start, end, f"abs({ctx.text(diff)})"))
+    yield Edit("wrap-call", ctx.line, spans, f"line {target.lineno}: `abs()` around each "
+               "difference", f"{spans[0][0]}:abs-each", 0.8)
 
 
 def unwrap_call(ctx: EditContext) -> Iterator[Edit]:
@@ -288,3 +336,75 @@ def unwrap_call(ctx: EditContext) -> Iterator[Edit]:
                 and node.func.id in WRAPPERS and len(node.args) == 1 and not node.keywords
                 and not isinstance(node.args[0], ast.Starred)):
             yield ctx.replace(node, paren(ctx, node.args[0]), "unwrap-call")
+
+
+_ITERATORS = {"reversed", "map", "filter", "zip", "enumerate", "iter"}
+
+
+def iterator_idiom(ctx: EditContext) -> Iterator[Edit]:
+    """An iterator compared, returned or indexed as if it were a sequence: materialize it.
+
+    `reversed(s) == s` is never true and `map(...)[0]` raises; the usual intent is
+    `s[::-1]` or `list(...)`.
+    """
+    for node in ctx.nodes:
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in _ITERATORS and not node.keywords):
+            continue
+        parent = ctx.parent_of.get(node)
+        returned = isinstance(ctx.stmt, ast.Return) and ctx.stmt.value is node
+        if not (returned or isinstance(parent, ast.Compare)
+                or (isinstance(parent, ast.Subscript) and parent.value is node)):
+            continue
+        text = ctx.text(node)
+        # `==`/`!=` on a fresh iterator compares identity: always False/True, surely a bug
+        sure = isinstance(parent, ast.Compare) and all(
+            isinstance(o, (ast.Eq, ast.NotEq)) for o in parent.ops)
+        if node.func.id == "reversed" and len(node.args) == 1:
+            yield ctx.replace(node, f"{paren(ctx, node.args[0])}[::-1]", "iterator-idiom",
+                              EVIDENCE if sure else 1.0)
+        yield ctx.replace(node, f"list({text})", "iterator-idiom", 0.8 * (EVIDENCE if sure else 1))
+
+
+_OPERAND_RX = (r"unsupported operand type\(s\) for (\S+): '(\w+)' and '(\w+)'"
+               r"|'(\S+)' not supported between instances of '(\w+)' and '(\w+)'")
+_CONTAINERS = {"list", "tuple", "dict", "set", "frozenset", "range", "str", "bytes"}
+_NUMBERS = {"int", "float", "complex", "Decimal", "Fraction"}
+
+
+def operand_type(ctx: EditContext) -> Iterator[Edit]:
+    """A TypeError names an operator and its operand types: convert the odd operand.
+
+    A container beside a number almost always wanted its length; text beside a number
+    wanted parsing (or, for `+` with text on the other side, formatting).
+    """
+    for _, msg in ctx.messages:
+        m = re.search(_OPERAND_RX, msg)
+        if m is None:
+            continue
+        op, left_t, right_t = m.groups()[:3] if m.group(1) else m.groups()[3:]
+        for node in ctx.nodes:
+            if isinstance(node, ast.BinOp):
+                pairs = [(node.left, node.right)]
+            elif isinstance(node, ast.Compare):
+                pairs = list(zip([node.left, *node.comparators], node.comparators, strict=False))
+            else:
+                continue
+            for left, right in pairs:
+                gap = ctx.src.text[ctx.src.span(left)[1]:ctx.src.span(right)[0]]
+                if op not in gap:
+                    continue
+                for side, mine, other in ((left, left_t, right_t), (right, right_t, left_t)):
+                    for new, weight in _conversions(mine, other, op):
+                        yield ctx.replace(side, f"{new}({ctx.text(side)})", "operand-type",
+                                          weight)
+
+
+def _conversions(mine: str, other: str, op: str) -> list[tuple[str, float]]:
+    if other in _NUMBERS and mine in _CONTAINERS - {"str", "bytes"}:
+        return [("len", 1.0)]
+    if other in _NUMBERS and mine == "str":
+        return [("int", 0.9), ("float", 0.8), ("len", 0.6)]
+    if other == "str" and mine in _NUMBERS and op == "+":
+        return [("str", 1.0)]
+    return []

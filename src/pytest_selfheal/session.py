@@ -85,6 +85,7 @@ class SelfhealPlugin(FrameRecorder):
 
         tr = self.config.pluginmanager.get_plugin("terminalreporter")
         if tr is not None:
+            tr.ensure_newline()
             tr.write_sep("-", "selfheal")
         passed = [n for n in self.seen if n not in self.failed]
         run = HealRun(self.config, self.settings, failures, passed, self._progress)

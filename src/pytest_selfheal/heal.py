@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -67,7 +69,8 @@ class HealRun:
         self.settings = settings
         self.failures = failures
         self.passed_ids = passed_ids
-        self.progress = progress
+        self._write = progress
+        self._interrupted = False
         self.record = RunRecord(
             run_id=new_run_id(), version=__version__,
             mode="dry_run" if settings.dry_run else "apply",
@@ -75,7 +78,29 @@ class HealRun:
         )
         self.run_dir: Path | None = None
 
+    def progress(self, line: str) -> None:
+        """Write a progress line; every progress line is also a Ctrl-C checkpoint."""
+        if self._interrupted:
+            raise KeyboardInterrupt
+        self._write(line)
+
+    def _on_sigint(self, signum: int, frame: object) -> None:
+        # The default handler's KeyboardInterrupt can be swallowed when it lands in a
+        # finalizer ("Exception ignored in ..."); the flag makes the next checkpoint see it.
+        self._interrupted = True
+        raise KeyboardInterrupt
+
     def run(self) -> RunRecord:
+        previous = None
+        if threading.current_thread() is threading.main_thread():
+            previous = signal.signal(signal.SIGINT, self._on_sigint)
+        try:
+            return self._run()
+        finally:
+            if previous is not None:
+                signal.signal(signal.SIGINT, previous)
+
+    def _run(self) -> RunRecord:
         from pytest_selfheal.redact import Redactor
         from pytest_selfheal.snapshot import WorkspaceError, ensure_excluded, take_snapshot
 
@@ -109,7 +134,7 @@ class HealRun:
             self._heal_in_worktree(snapshot, tmp_base, redact)
         except KeyboardInterrupt:
             record.error = "interrupted by Ctrl-C: the working tree was not changed"
-            self.progress(f"selfheal: {record.error}")
+            self._write(f"selfheal: {record.error}")
         except (EngineError, SandboxError) as exc:
             record.error = str(exc)
             self.progress(f"selfheal: {exc}")

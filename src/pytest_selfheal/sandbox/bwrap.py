@@ -89,6 +89,8 @@ class BwrapSandbox(LocalSandbox):
             "--dev", "/dev",
             "--proc", "/proc",
             "--tmpfs", "/tmp",
+            # the interpreter and its packages when they live under /tmp (a venv there)
+            *_keep_under_tmp(),
             # after the tmpfs, so a worktree under /tmp stays the real one
             "--bind", rw, rw,
             "--unshare-net",
@@ -98,3 +100,19 @@ class BwrapSandbox(LocalSandbox):
             "--die-with-parent",
             "--new-session",
         ]
+
+
+def _keep_under_tmp() -> list[str]:
+    """``--ro-bind`` options for the interpreter's own paths that the /tmp tmpfs would hide."""
+    tmp = os.path.realpath(tempfile.gettempdir())
+    roots = {os.path.realpath(p) for p in (sys.prefix, sys.base_prefix, sys.executable)}
+    roots.update(os.path.realpath(p) for p in sys.path if p)
+    keep: list[str] = []
+    for path in sorted(roots):
+        inside = path.startswith(tmp + os.sep) or path.startswith("/tmp/")
+        if inside and os.path.exists(path) and not any(path.startswith(k + os.sep) for k in keep):
+            keep.append(path)
+    options: list[str] = []
+    for path in keep:
+        options += ["--ro-bind", path, path]
+    return options

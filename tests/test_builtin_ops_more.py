@@ -70,6 +70,7 @@ def test_same_wrong_field_on_both_sides_is_renamed_together(tmp_path: Path) -> N
     wanted = src.replace("self.text < other.text", "self.parts < other.parts")
     one_side = src.replace("self.text < other.text", "self.parts < other.text")
     assert rank(cands, wanted) < rank(cands, one_side)
+    assert cands[rank(cands, wanted)].operator == "parallel-attribute"
 
 
 def test_digit_typos() -> None:
@@ -88,13 +89,15 @@ def test_module_constant_typo_named_by_the_failing_call_ranks_first(tmp_path: Pa
     wanted = src.replace("540}", "504}")
     assert rank(cands, wanted) < rank(cands, src.replace(" and ", " or "))
     assert cands[rank(cands, wanted)].line == 1
+    assert cands[rank(cands, wanted)].operator == "literal-typo"
 
 
 def test_duplicate_table_entry_is_replaced_by_its_mirror(tmp_path: Path) -> None:
     src = ("STEPS = [(1, 2), (2, 1), (2, -1), (-1, 2), (2, -1)]\n\n\n"
            "def moves(x, y):\n    return [(x + a, y + b) for a, b in STEPS]\n")
     cands = run(tmp_path, {"mod.py": src}, "mod.py", 5, op="change-literal")
-    assert rank(cands, src.replace("(-1, 2), (2, -1)]", "(-1, 2), (-2, 1)]")) < 3
+    mirror = rank(cands, src.replace("(-1, 2), (2, -1)]", "(-1, 2), (-2, 1)]"))
+    assert mirror == 0 and cands[mirror].operator == "duplicate-entry"
     # variants already in the table are not produced (that would just move the duplicate)
     assert not any(c.new_source.count("(-1, 2)") > 1 or c.new_source.count("(2, 1)") > 1
                    for c in cands)
@@ -118,6 +121,7 @@ def test_contradictory_bounds_prefer_the_bool_op(tmp_path: Path) -> None:
     src = "def bad(n):\n    if n < 3 and n > 20:\n        return True\n    return False\n"
     cands = run(tmp_path, {"mod.py": src}, "mod.py", 2)
     assert cands[0].new_source == src.replace(" and ", " or ")
+    assert cands[0].operator == "constant-condition"  # its prior keeps smaller edits out
     ok = "def ok(n):\n    if n > 3 and n < 20:\n        return True\n    return False\n"
     cands = run(tmp_path, {"mod.py": ok}, "mod.py", 2)
     assert cands[0].operator != "bool-op"  # a satisfiable range gets no boost
@@ -138,3 +142,10 @@ def test_sum_of_differences_gets_abs_around_each(tmp_path: Path) -> None:
     each = src.replace("(a[0] - b[0]) + (a[1] - b[1])", "abs(a[0] - b[0]) + abs(a[1] - b[1])")
     whole = src.replace("(a[0] - b[0]) + (a[1] - b[1])", "abs((a[0] - b[0]) + (a[1] - b[1]))")
     assert rank(cands, each) < rank(cands, whole)
+
+
+def test_ratio_of_a_bare_name_is_expanded_to_a_difference(tmp_path: Path) -> None:
+    src = "def change(old, new):\n    return new / old * 100\n"
+    cands = run(tmp_path, {"mod.py": src}, "mod.py", 2, op="expand-operand")
+    assert cands[0].new_source == src.replace("new / old", "(new - old) / old")
+    assert rank(cands, src.replace("new / old", "new / (old - new)")) > 0

@@ -35,9 +35,14 @@ PRIORS: dict[str, float] = {
     "off-by-one": 0.85,
     "add-import": 0.85,
     "add-return": 0.8,
+    "constant-condition": 0.9,  # bool-op on a condition whose value cannot vary
+    "literal-typo": 0.9,  # a one-slip digit typo fixed to a value the failure names
+    "duplicate-entry": 0.9,  # a repeated constant in a table replaced by its mirror
+    "parallel-attribute": 0.8,  # `a.f < b.f` -> `a.g < b.g`: one field misread on both sides
     "attr-from-error": 0.85,  # replace-attribute's rename of the attribute an error names
     "operand-type": 0.85,  # convert the operand a TypeError names (len, int, str)
     "iterator-idiom": 0.75,
+    "expand-operand": 0.4,
     "negate-condition": 0.7,
     "arith-op": 0.7,
     "bool-op": 0.7,
@@ -75,6 +80,7 @@ OPERATORS: dict[str, Operator] = {
     "unwrap-call": ops_names.unwrap_call,
     "operand-type": ops_names.operand_type,
     "iterator-idiom": ops_names.iterator_idiom,
+    "expand-operand": ops_names.expand_operand,
     "add-slice-bound": ops_expr.add_slice_bound,
     "replace-name": ops_names.replace_name,
     "replace-attribute": ops_names.replace_attribute,

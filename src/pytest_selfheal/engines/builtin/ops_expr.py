@@ -99,9 +99,10 @@ def bool_op(ctx: EditContext) -> Iterator[Edit]:
             if tok is not None:
                 spans.append((tok[0], tok[1], new))
         if spans:
-            weight = EVIDENCE if constant_outcome(ctx, node) else 1.0
-            yield Edit("bool-op", ctx.line, spans, f"line {node.lineno}: `{old}` -> `{new}`",
-                       f"{spans[0][0]}:{new}", weight)
+            sure = constant_outcome(ctx, node)
+            yield Edit("constant-condition" if sure else "bool-op", ctx.line, spans,
+                       f"line {node.lineno}: `{old}` -> `{new}`", f"{spans[0][0]}:{new}",
+                       EVIDENCE if sure else 1.0)
 
 
 def constant_outcome(ctx: EditContext, node: ast.BoolOp) -> bool:
@@ -318,7 +319,7 @@ def _literal_edits(ctx: EditContext) -> Iterator[Edit]:
                         yield ctx.replace(node, str(num), "change-literal", 0.6)
                 for num in digit_typos(value):
                     named = len(str(abs(num))) >= 3 and _in_messages(ctx, num)
-                    yield ctx.replace(node, str(num), "change-literal",
+                    yield ctx.replace(node, str(num), "literal-typo" if named else "change-literal",
                                       EVIDENCE if named else 0.5)
             elif type(value) is float:
                 for real in (value + 1, value - 1, 0.0, 1.0):
@@ -374,7 +375,7 @@ def duplicate_element(ctx: EditContext) -> Iterator[Edit]:
             for new in _variants(value):
                 text = repr(new)
                 if ast.dump(ast.parse(text, mode="eval").body) not in values:
-                    yield ctx.replace(elt, text, "change-literal", EVIDENCE)
+                    yield ctx.replace(elt, text, "duplicate-entry", EVIDENCE)
 
 
 def _variants(value: object) -> list[object]:

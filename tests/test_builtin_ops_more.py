@@ -149,3 +149,13 @@ def test_ratio_of_a_bare_name_is_expanded_to_a_difference(tmp_path: Path) -> Non
     cands = run(tmp_path, {"mod.py": src}, "mod.py", 2, op="expand-operand")
     assert cands[0].new_source == src.replace("new / old", "(new - old) / old")
     assert rank(cands, src.replace("new / old", "new / (old - new)")) > 0
+
+
+def test_evidence_labels_outrank_every_blind_operator() -> None:
+    from pytest_selfheal.engines.builtin.operators import PRIORS
+
+    evidence = {"constant-condition", "literal-typo", "duplicate-entry"}
+    blind = max(p for name, p in PRIORS.items() if name not in evidence)
+    # the search replaces a passing edit by a smaller one of equal-or-higher prior at the
+    # same line; an edit the failure data points at must not lose to a blind smaller one
+    assert all(PRIORS[name] > blind for name in evidence)

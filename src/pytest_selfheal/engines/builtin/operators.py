@@ -35,9 +35,9 @@ PRIORS: dict[str, float] = {
     "off-by-one": 0.85,
     "add-import": 0.85,
     "add-return": 0.8,
-    "constant-condition": 0.9,  # bool-op on a condition whose value cannot vary
-    "literal-typo": 0.9,  # a one-slip digit typo fixed to a value the failure names
-    "duplicate-entry": 0.9,  # a repeated constant in a table replaced by its mirror
+    "constant-condition": 0.95,  # bool-op on a condition whose value cannot vary
+    "literal-typo": 0.95,  # a one-slip digit typo fixed to a value the failure names
+    "duplicate-entry": 0.95,  # a repeated constant in a table replaced by its mirror
     "parallel-attribute": 0.8,  # `a.f < b.f` -> `a.g < b.g`: one field misread on both sides
     "attr-from-error": 0.85,  # replace-attribute's rename of the attribute an error names
     "operand-type": 0.85,  # convert the operand a TypeError names (len, int, str)

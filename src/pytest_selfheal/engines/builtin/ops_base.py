@@ -15,7 +15,8 @@ FuncDef = ast.FunctionDef | ast.AsyncFunctionDef
 # Weight of an edit that failure data or a static check points at (a value the failing test
 # passes, a duplicated table entry, a contradictory condition): it outranks its operator's
 # blind alternatives and most blind edits of likelier operators. Such edits also carry their
-# own operator label with a high prior, so that no smaller blind edit supersedes them.
+# own operator label with a prior above every blind operator's, so that no smaller blind
+# edit at the same statement supersedes them.
 EVIDENCE = 2.0
 BUILTIN_NAMES = sorted(n for n in dir(builtins) if not n.startswith("_"))
 

@@ -186,3 +186,32 @@ def test_spectrum_reranks_the_rest_and_is_collected_once(monkeypatch: pytest.Mon
     again = heal(calc, stages, cache)  # a later proposal for the same group
     assert again.candidate is not None
     assert stages.spectrum_calls == 1 and stages.ranked_with[-1] == "spectrum"
+
+
+TWO = "def a():\n    return 1\n\n\ndef b():\n    return 1\n\n\ndef c():\n    return 0\n"
+TWO_TESTS = ("from calc import a, b\n\n\ndef test_a():\n    assert a() == 2\n\n\n"
+             "def test_b():\n    assert b() == 2\n")
+
+
+def test_partial_fixes_are_combined_before_the_cap(monkeypatch: pytest.MonkeyPatch,
+                                                    tmp_path: Path) -> None:
+    (tmp_path / "calc.py").write_text(TWO)
+    (tmp_path / "test_calc.py").write_text(TWO_TESTS)
+
+    def cand(line: int, old: str, new: str, tag: str) -> Candidate:
+        lines = TWO.splitlines(keepends=True)
+        lines[line - 1] = lines[line - 1].replace(old, new)
+        return Candidate("calc.py", "".join(lines), "fake", line, tag, 0.9, 1, f"k:{tag}")
+
+    fix_a, fix_b = cand(2, "1", "2", "a"), cand(6, "1", "2", "b")
+    junk = [cand(10, "0", str(n), f"junk{n}") for n in range(1, 11)]
+    stages = Stages([fix_a, fix_b, *junk])
+    monkeypatch.setattr(search_mod, "_stages", stages)
+    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    failures = [Failure(nodeid=f"test_calc.py::test_{x}", exc_type="AssertionError",
+                        message="assert 1 == 2", test_path="test_calc.py") for x in "ab"]
+    res = search_mod.search(tmp_path, failures, LocalSandbox(), env, budget_seconds=60.0,
+                            max_candidates=10, spectrum_cache={"spectrum": None})
+    assert res.candidate is not None and res.candidate.operator == "fake+fake"
+    assert "return 2\n\n\ndef b():\n    return 2\n" in res.candidate.new_source
+    assert res.tried == 8  # 7 singles (70% of the cap), then the first compound

@@ -27,6 +27,7 @@ Progress = Callable[[str], None]
 SPECTRUM_SHARE = 0.3  # at most this share of the budget goes to the coverage run
 SPECTRUM_MIN = 8.0  # seconds left below which no spectrum is collected
 REFINE_LIMIT = 8  # smaller edits at the winning statement evaluated after a pass
+SINGLES_SHARE = 0.7  # of candidates and time, before compounds of partial fixes get the rest
 COMPOUND_SEEDS = 12  # singles combined pairwise when all singles failed
 COMPOUND_LIMIT = 60  # compound candidates tried at most
 QUICK_CANDIDATES = 20  # tried on frame and flow evidence before the spectrum is collected
@@ -124,6 +125,16 @@ class _Search:
         if result.status == "failed" and result.failed_nodeid in self.failing:
             return self.failing.index(result.failed_nodeid)
         return -1
+
+    def compounds_due(self) -> bool:
+        """True once singles used their share of the budget while some of them made part of
+        the failing ids pass: the rest goes to combining those (a multi-location fault)."""
+        if len(self.failing) < 2 or not any(0 < n < len(self.failing)
+                                            for n in self.progress_of.values()):
+            return False
+        share = SINGLES_SHARE * (self.stop - self.start)
+        return (self.tried >= SINGLES_SHARE * self.max_candidates
+                or time.monotonic() >= self.start + share)
 
     def rate(self) -> float:
         return self.tried / max(time.monotonic() - self.start, 1e-6)
@@ -292,13 +303,13 @@ def search(
         while todo:
             limit = QUICK_CANDIDATES if quick else len(todo)
             for i, cand in enumerate(todo[:limit]):
-                if s.out_of_budget():
+                if s.out_of_budget() or s.compounds_due():
                     break
                 tried.append(cand)
                 if s.validate(cand):
                     return done(s.refine(cand, todo[i + 1:]), s, ranked, "")
             rest, todo = todo[limit:], []
-            if quick and not s.out_of_budget():
+            if quick and not s.out_of_budget() and not s.compounds_due():
                 quick = False
                 spec = spectrum_once()
                 if spec:

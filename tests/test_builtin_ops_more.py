@@ -159,3 +159,13 @@ def test_evidence_labels_outrank_every_blind_operator() -> None:
     # the search replaces a passing edit by a smaller one of equal-or-higher prior at the
     # same line; an edit the failure data points at must not lose to a blind smaller one
     assert all(PRIORS[name] > blind for name in evidence)
+
+
+def test_returned_truth_value_is_negated_operand_by_operand(tmp_path: Path) -> None:
+    src = "def active(sub, today):\n    return sub.cancelled and sub.start <= today\n"
+    cands = run(tmp_path, {"mod.py": src}, "mod.py", 2, op="negate-condition")
+    rank(cands, src.replace("return sub.cancelled", "return not sub.cancelled"))
+    rank(cands, src.replace("return sub.cancelled and sub.start <= today",
+                            "return not (sub.cancelled and sub.start <= today)"))
+    plain = "def name(sub):\n    return sub.name\n"
+    assert run(tmp_path, {"mod.py": plain}, "mod.py", 2, op="negate-condition") == []

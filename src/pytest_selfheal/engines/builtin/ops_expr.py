@@ -151,6 +151,12 @@ def _conditions(ctx: EditContext) -> list[tuple[ast.expr, float]]:
     found: list[tuple[ast.expr, float]] = []
     if isinstance(ctx.stmt, (ast.If, ast.While)):
         found.append((ctx.stmt.test, 1.0))
+    value = getattr(ctx.stmt, "value", None)
+    truth = isinstance(value, (ast.BoolOp, ast.Compare)) or (
+        isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.Not))
+    if truth and isinstance(value, ast.expr) and isinstance(
+            ctx.stmt, (ast.Return, ast.Assign, ast.AnnAssign)):
+        found.append((value, 0.8))  # a returned or stored truth value is a condition too
     found += [(n.test, 1.0) for n in ctx.nodes if isinstance(n, ast.IfExp)]
     found += [(c, 0.6) for n in ctx.nodes if isinstance(n, ast.comprehension) for c in n.ifs]
     for cond, _ in list(found):

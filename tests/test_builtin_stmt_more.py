@@ -215,3 +215,52 @@ def test_partial_fixes_are_combined_before_the_cap(monkeypatch: pytest.MonkeyPat
     assert res.candidate is not None and res.candidate.operator == "fake+fake"
     assert "return 2\n\n\ndef b():\n    return 2\n" in res.candidate.new_source
     assert res.tried == 8  # 7 singles (70% of the cap), then the first compound
+
+
+def test_neighbour_ids_skip_the_failing_tests(tmp_path: Path) -> None:
+    from pytest_selfheal.engines.builtin.neighbours import neighbour_ids
+
+    (tmp_path / "t.py").write_text("def test_a(): pass\n\n\ndef helper(): pass\n\n\n"
+                                   "class TestX:\n    def test_b(self): pass\n\n\n"
+                                   "def test_c(): pass\n")
+    assert neighbour_ids(tmp_path, ["t.py::test_c[1]", "gone.py::test_z"]) == [
+        "t.py::test_a", "t.py::TestX::test_b"]
+
+
+class ScriptedRunner:
+    """Fails `broken` while the candidate is on disk; `always` fails either way."""
+
+    def __init__(self, broken: set[str], always: set[str]) -> None:
+        self.broken, self.always = broken, always
+        self.on_disk = True
+        self.calls: list[list[str]] = []
+
+    def run(self, nodeids: list[str], timeout: float) -> Any:
+        from pytest_selfheal.warmworker import CandidateResult
+
+        self.calls.append(list(nodeids))
+        bad = self.always | (self.broken if self.on_disk else set())
+        for nid in nodeids:
+            if nid in bad:
+                return CandidateResult("failed", 0.0, nid + "[p]", "boom")
+        return CandidateResult("passed", 0.0)
+
+
+def test_regression_check_learns_preexisting_failures() -> None:
+    from pytest_selfheal.engines.builtin.neighbours import RegressionCheck
+
+    runner = ScriptedRunner(broken={"t::b"}, always={"t::a"})
+
+    def restore() -> None:
+        runner.on_disk = False
+
+    def rewrite() -> None:
+        runner.on_disk = True
+
+    check = RegressionCheck(runner, ["t::a", "t::b", "t::c"], 5.0, restore, rewrite)
+    assert check.regresses() is True  # t::a fails anyway and is dropped; t::b is the patch's
+    assert check.ids == ["t::b", "t::c"] and check.good == {"t::b"} and check.rejected == 1
+    assert runner.on_disk
+    runner.broken = set()
+    assert check.regresses() is False
+

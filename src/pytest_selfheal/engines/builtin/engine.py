@@ -48,6 +48,7 @@ class BuiltinEngine:
             baseline_duration=request.baseline_duration, progress=progress,
             exclude_keys=proposed | failed, worker=self._worker(request, progress),
             spectrum_cache=self._spectra.setdefault(request.group_id, {}),
+            neighbours=bool(proposed),  # a proposal was rejected: screen for overfitting
         )
         failed |= result.failed_keys
         cand = result.candidate

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pytest_selfheal.engines.builtin.model import Candidate
+from pytest_selfheal.engines.builtin.neighbours import RegressionCheck, neighbour_ids
 from pytest_selfheal.records import Failure
 from pytest_selfheal.warmworker import CandidateResult, WarmWorker, calibrate_timeout
 
@@ -80,7 +81,8 @@ class _Files:
 
 class _Search:
     def __init__(self, root: Path, failing: list[str], worker: WarmWorker, stop: float,
-                 max_candidates: int, timeout: float, progress: Progress | None) -> None:
+                 max_candidates: int, timeout: float, progress: Progress | None,
+                 neighbours: bool = False) -> None:
         self.root = root
         self.failing = failing
         self.worker = worker
@@ -96,6 +98,11 @@ class _Search:
         self.failed_keys: set[str] = set()
         self.best: tuple[int, Candidate] | None = None  # (failing ids passed, candidate)
         self.progress_of: dict[str, int] = {}
+        self.check: RegressionCheck | None = None
+        ids = neighbour_ids(root, failing) if neighbours else []
+        if ids:
+            self.check = RegressionCheck(worker, ids, max(timeout, 5.0) * 2, self.files.restore,
+                                         lambda: None)
 
     def out_of_budget(self) -> bool:
         return time.monotonic() >= self.stop or self.tried >= self.max_candidates
@@ -105,13 +112,21 @@ class _Search:
         self.tried += 1
         self.statements.add((cand.path, cand.line))
         timeout = min(self.timeout, max(0.5, self.stop - time.monotonic()))
+        overfit = False
         try:
             self.files.write(cand.path, cand.new_source)
             result = self.worker.run(self.failing, timeout)
+            if result.status == "passed" and self.check is not None:
+                self.check.rewrite = lambda: self.files.write(cand.path, cand.new_source)
+                overfit = self.check.regresses()
         finally:
             self.files.restore()
         passed = self._passed_count(result)
-        self.progress_of[cand.key] = passed
+        self.progress_of[cand.key] = passed - overfit
+        if overfit:
+            self.failed_keys.add(cand.key)
+            self._report()
+            return False
         if result.status == "failed":  # a timeout may only mean the budget was nearly out
             self.failed_keys.add(cand.key)
         if self.best is None or passed > self.best[0]:
@@ -226,8 +241,13 @@ def search(
     exclude_keys: set[str] | frozenset[str] = frozenset(),
     worker: WarmWorker | None = None,
     spectrum_cache: dict[str, Any] | None = None,
+    neighbours: bool = False,
 ) -> SearchResult:
-    """Find the smallest plausible single (or compound) edit for these failures."""
+    """Find the smallest plausible single (or compound) edit for these failures.
+
+    With ``neighbours`` (set once a proposal for the group was rejected), a candidate
+    that makes the failing ids pass must also keep the other tests of their files green.
+    """
     start = time.monotonic()
     stop = start + budget_seconds
     failing = list(dict.fromkeys(f.nodeid for f in failures))
@@ -287,7 +307,7 @@ def search(
     own = worker is None
     if worker is None:
         worker = WarmWorker(root, sandbox, env, reporter=progress)
-    s = _Search(root, failing, worker, stop, max_candidates, timeout, progress)
+    s = _Search(root, failing, worker, stop, max_candidates, timeout, progress, neighbours)
     try:
         worker.start()
         first = worker.run(failing, timeout)
@@ -329,6 +349,8 @@ def search(
             worker.close()
     what = f"{s.tried} candidates over {len(s.statements)} statements in " \
            f"{time.monotonic() - start:.1f} s"
+    if s.check is not None and s.check.rejected:
+        what += f" ({s.check.rejected} passed the failing tests but broke a neighbouring test)"
     if time.monotonic() >= stop:
         return done(None, s, ranked, f"search budget of {budget_seconds:.0f} s ran "
                     f"out: {what}")

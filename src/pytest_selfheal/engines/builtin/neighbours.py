@@ -1,0 +1,85 @@
+"""Reject overfitting candidates in the search: the passing tests next to the failing ones.
+
+A candidate that makes the failing ids pass is only plausible (GenProg's sense) if it
+keeps the other tests of the same test files passing. Those are run once per such
+candidate in the warm worker, which is far cheaper than a loop iteration that
+applies the patch, confirms it on the suite and starts the search again.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+from pathlib import Path
+from typing import Protocol
+
+from pytest_selfheal.warmworker import CandidateResult
+
+MAX_NEIGHBOURS = 200
+BASELINE_CHECKS = 4  # neighbours found failing without the candidate before giving up
+
+
+class _Runner(Protocol):
+    def run(self, nodeids: list[str], timeout: float) -> CandidateResult: ...
+
+
+def _base(nodeid: str) -> str:
+    return nodeid.split("[", 1)[0]
+
+
+def neighbour_ids(root: Path, failing: list[str]) -> list[str]:
+    """Node ids of the test functions in the failing ids' files, minus the failing ones."""
+    skip = {_base(n) for n in failing}
+    out: list[str] = []
+    for file in dict.fromkeys(n.split("::", 1)[0] for n in failing):
+        try:
+            tree = ast.parse((root / file).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, SyntaxError, ValueError):
+            continue
+        for node in tree.body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith(
+                    "test"):
+                out.append(f"{file}::{node.name}")
+            elif isinstance(node, ast.ClassDef) and node.name.startswith("Test"):
+                out += [f"{file}::{node.name}::{m.name}" for m in node.body
+                        if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))
+                        and m.name.startswith("test")]
+    return [n for n in dict.fromkeys(out) if n not in skip][:MAX_NEIGHBOURS]
+
+
+class RegressionCheck:
+    """Runs the neighbours on a written candidate; learns which already fail without it."""
+
+    def __init__(self, runner: _Runner, ids: list[str], timeout: float,
+                 restore: Callable[[], None], rewrite: Callable[[], None]) -> None:
+        self.runner = runner
+        self.ids = list(ids)
+        self.timeout = timeout
+        self.restore = restore  # put the original files back
+        self.rewrite = rewrite  # write the current candidate again
+        self.good: set[str] = set()  # neighbours seen passing on the original
+        self.rejected = 0
+
+    def regresses(self) -> bool:
+        """With the candidate on disk: True when a neighbour that passes on the original fails."""
+        for _ in range(BASELINE_CHECKS):
+            if not self.ids:
+                return False
+            res = self.runner.run(self.ids, self.timeout)
+            bad = _base(res.failed_nodeid or "")
+            if res.status != "failed" or bad not in self.ids:
+                return False  # passed, or a timeout/error that says nothing about the patch
+            if bad not in self.good:
+                self.restore()
+                try:
+                    before = self.runner.run([bad], self.timeout)
+                finally:
+                    self.rewrite()
+                if before.status != "passed":
+                    self.ids.remove(bad)  # fails anyway: another group's failure
+                    continue
+                self.good.add(bad)
+            self.rejected += 1
+            return True
+        self.ids = []  # too many neighbours fail already: the check says nothing
+        return False

@@ -74,7 +74,7 @@ def test_same_wrong_field_on_both_sides_is_renamed_together(tmp_path: Path) -> N
 
 
 def test_digit_typos() -> None:
-    from pytest_selfheal.engines.builtin.ops_expr import digit_typos
+    from pytest_selfheal.engines.builtin.ops_base import digit_typos
 
     assert digit_typos(360) == [3600, 36, 630, 306]
     assert digit_typos(7) == []
@@ -169,3 +169,11 @@ def test_returned_truth_value_is_negated_operand_by_operand(tmp_path: Path) -> N
                             "return not (sub.cancelled and sub.start <= today)"))
     plain = "def name(sub):\n    return sub.name\n"
     assert run(tmp_path, {"mod.py": plain}, "mod.py", 2, op="negate-condition") == []
+
+
+def test_nested_subscript_indices_are_swapped(tmp_path: Path) -> None:
+    src = "def transpose(m, h, w):\n    return [[m[c][r] for r in range(h)] for c in range(w)]\n"
+    cands = run(tmp_path, {"mod.py": src}, "mod.py", 2, op="swap-args")
+    assert cands[0].new_source == src.replace("m[c][r]", "m[r][c]")
+    same = "def diag(m, i):\n    return m[i][i]\n"
+    assert run(tmp_path, {"mod.py": same}, "mod.py", 2, op="swap-args") == []

@@ -80,7 +80,7 @@ OPERATORS: dict[str, Operator] = {
     "unwrap-call": ops_names.unwrap_call,
     "operand-type": ops_names.operand_type,
     "iterator-idiom": ops_names.iterator_idiom,
-    "expand-operand": ops_names.expand_operand,
+    "expand-operand": ops_expr.expand_operand,
     "add-slice-bound": ops_expr.add_slice_bound,
     "replace-name": ops_names.replace_name,
     "replace-attribute": ops_names.replace_attribute,

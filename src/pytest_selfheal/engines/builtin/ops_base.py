@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from pytest_selfheal.engines.builtin.project import FileInfo, Project
-from pytest_selfheal.engines.builtin.srctext import Source, mask_comments
+from pytest_selfheal.engines.builtin.srctext import Source, mask_comments, own_nodes
 
 FuncDef = ast.FunctionDef | ast.AsyncFunctionDef
 # Weight of an edit that failure data or a static check points at (a value the failing test
@@ -224,3 +224,64 @@ def starts_line(ctx: EditContext, stmt: ast.stmt) -> bool:
 def _short(text: str, limit: int = 60) -> str:
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def module_constants(ctx: EditContext) -> list[EditContext]:
+    """Contexts for the literal definitions of module constants the statement reads.
+
+    The failing value often flows from a constant table defined at the top of the
+    module, a statement no stack frame points at; its literal is edited there.
+    """
+    if ctx.parent_of.get(ctx.stmt) is ctx.info.tree:
+        return []
+    read = {n.id for n in ctx.nodes if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    defs: dict[str, list[ast.stmt]] = {}
+    for stmt in ctx.info.tree.body:
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(
+                stmt.targets[0], ast.Name):
+            defs.setdefault(stmt.targets[0].id, []).append(stmt)
+        elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
+            defs.setdefault(stmt.target.id, []).append(stmt)
+    out = []
+    for name in sorted(read):
+        found = defs.get(name, [])
+        if len(found) == 1 and is_literal(getattr(found[0], "value", None)):
+            stmt = found[0]
+            out.append(EditContext(ctx.path, ctx.info, stmt, None, ctx.parent_of, ctx.messages,
+                                   ctx.project, list(own_nodes(stmt))))
+    return out
+
+
+def is_literal(node: ast.AST | None) -> bool:
+    try:
+        ast.literal_eval(node)  # type: ignore[arg-type]
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return False
+    return node is not None
+
+
+def digit_typos(value: int) -> list[int]:
+    """Numbers one keyboard slip away: a dropped or doubled zero, two adjacent digits swapped."""
+    digits = str(abs(value))
+    sign = -1 if value < 0 else 1
+    out = [value * 10] if value and digits.endswith("0") else []
+    if len(digits) > 1 and digits.endswith("0"):
+        out.append(value // 10 if value > 0 else -(-value // 10))
+    for i in range(len(digits) - 1):
+        swapped = digits[:i] + digits[i + 1] + digits[i] + digits[i + 2:]
+        if swapped != digits and not swapped.startswith("0"):
+            out.append(sign * int(swapped))
+    return list(dict.fromkeys(n for n in out if n != value))
+
+
+def mirror_variants(value: object) -> list[object]:
+    """A number negated; a tuple of numbers with some signs flipped, or reversed."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, tuple)):
+        return []
+    if isinstance(value, (int, float)):
+        return [-value] if value else []
+    if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value):
+        return []
+    flips = [tuple(-v if (mask >> i) & 1 else v for i, v in enumerate(value))
+             for mask in range(1, 2 ** min(len(value), 3))]
+    return list(dict.fromkeys([*flips, tuple(reversed(value))]))

@@ -10,13 +10,15 @@ from pytest_selfheal.engines.builtin.ops_base import (
     EVIDENCE,
     Edit,
     EditContext,
+    digit_typos,
     find_token,
     function_locals,
     function_params,
     loaded_names,
+    mirror_variants,
+    module_constants,
     paren,
 )
-from pytest_selfheal.engines.builtin.srctext import own_nodes
 
 _CMP_RX = r"<=|>=|==|!=|<|>|\bis\s+not\b|\bis\b|\bnot\s+in\b|\bin\b"
 _BIN_RX = r"\*\*|//|<<|>>|[-+*/%@&|^]"
@@ -227,6 +229,17 @@ def off_by_one(ctx: EditContext) -> Iterator[Edit]:
 
 def swap_args(ctx: EditContext) -> Iterator[Edit]:
     for node in ctx.nodes:
+        # `m[c][r]` -> `m[r][c]`: the two indices of a nested subscript are its arguments
+        if (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Subscript)
+                and not isinstance(node.slice, (ast.Slice, ast.Tuple))
+                and not isinstance(node.value.slice, (ast.Slice, ast.Tuple))):
+            outer, inner = node.slice, node.value.slice
+            if ctx.text(outer) != ctx.text(inner):
+                (si, ei), (so, eo) = ctx.src.span(inner), ctx.src.span(outer)
+                yield Edit("swap-args", ctx.line, [(si, ei, ctx.text(outer)),
+                                                   (so, eo, ctx.text(inner))],
+                           f"line {node.lineno}: swap indices `{ctx.text(inner)}` and "
+                           f"`{ctx.text(outer)}`", f"{si}:index-swap", 1.0)
         if not isinstance(node, ast.Call):
             continue
         args = node.args[:4]
@@ -272,40 +285,6 @@ def change_literal(ctx: EditContext) -> Iterator[Edit]:
             yield edit
 
 
-def module_constants(ctx: EditContext) -> list[EditContext]:
-    """Contexts for the literal definitions of module constants the statement reads.
-
-    The failing value often flows from a constant table defined at the top of the
-    module, a statement no stack frame points at; its literal is edited there.
-    """
-    if ctx.parent_of.get(ctx.stmt) is ctx.info.tree:
-        return []
-    read = {n.id for n in ctx.nodes if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
-    defs: dict[str, list[ast.stmt]] = {}
-    for stmt in ctx.info.tree.body:
-        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(
-                stmt.targets[0], ast.Name):
-            defs.setdefault(stmt.targets[0].id, []).append(stmt)
-        elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
-            defs.setdefault(stmt.target.id, []).append(stmt)
-    out = []
-    for name in sorted(read):
-        found = defs.get(name, [])
-        if len(found) == 1 and _is_literal(getattr(found[0], "value", None)):
-            stmt = found[0]
-            out.append(EditContext(ctx.path, ctx.info, stmt, None, ctx.parent_of, ctx.messages,
-                                   ctx.project, list(own_nodes(stmt))))
-    return out
-
-
-def _is_literal(node: ast.AST | None) -> bool:
-    try:
-        ast.literal_eval(node)  # type: ignore[arg-type]
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return False
-    return node is not None
-
-
 def _literal_edits(ctx: EditContext) -> Iterator[Edit]:
     yield from duplicate_element(ctx)
     for node in ctx.nodes:
@@ -339,20 +318,6 @@ def _literal_edits(ctx: EditContext) -> Iterator[Edit]:
             yield ctx.replace(node, "0", "change-literal", 0.3)
 
 
-def digit_typos(value: int) -> list[int]:
-    """Numbers one keyboard slip away: a dropped or doubled zero, two adjacent digits swapped."""
-    digits = str(abs(value))
-    sign = -1 if value < 0 else 1
-    out = [value * 10] if value and digits.endswith("0") else []
-    if len(digits) > 1 and digits.endswith("0"):
-        out.append(value // 10 if value > 0 else -(-value // 10))
-    for i in range(len(digits) - 1):
-        swapped = digits[:i] + digits[i + 1] + digits[i] + digits[i + 2:]
-        if swapped != digits and not swapped.startswith("0"):
-            out.append(sign * int(swapped))
-    return list(dict.fromkeys(n for n in out if n != value))
-
-
 def _in_messages(ctx: EditContext, number: int) -> bool:
     return any(re.search(rf"(?<![\w.]){number}(?![\w.])", m) for _, m in ctx.messages)
 
@@ -378,22 +343,10 @@ def duplicate_element(ctx: EditContext) -> Iterator[Edit]:
             if key not in seen:
                 seen.add(key)
                 continue
-            for new in _variants(value):
+            for new in mirror_variants(value):
                 text = repr(new)
                 if ast.dump(ast.parse(text, mode="eval").body) not in values:
                     yield ctx.replace(elt, text, "duplicate-entry", EVIDENCE)
-
-
-def _variants(value: object) -> list[object]:
-    if isinstance(value, bool) or not isinstance(value, (int, float, tuple)):
-        return []
-    if isinstance(value, (int, float)):
-        return [-value] if value else []
-    if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value):
-        return []
-    flips = [tuple(-v if (mask >> i) & 1 else v for i, v in enumerate(value))
-             for mask in range(1, 2 ** min(len(value), 3))]
-    return list(dict.fromkeys([*flips, tuple(reversed(value))]))
 
 
 def add_slice_bound(ctx: EditContext) -> Iterator[Edit]:
@@ -422,3 +375,28 @@ def add_slice_bound(ctx: EditContext) -> Iterator[Edit]:
         for name in unused[:2]:
             value = stmt.value
             yield ctx.replace(value, f"{paren(ctx, value)}[:{name}]", "add-slice-bound", 1.0)
+
+
+def expand_operand(ctx: EditContext) -> Iterator[Edit]:
+    """`a / b` -> `(a - b) / b`: a scaled name that should have been a difference.
+
+    Rates and ratios (percent change, normalization, interpolation) divide or scale a
+    difference of two values; forgetting the subtraction leaves one bare name.
+    """
+    scope = set(function_params(ctx.func)) | set(function_locals(ctx.func))
+    names = list(dict.fromkeys(n.id for n in ctx.nodes if isinstance(n, ast.Name)
+                               and isinstance(n.ctx, ast.Load) and n.id in scope))
+    for node in ctx.nodes:
+        if not (isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Div, ast.Mult,
+                                                                     ast.FloorDiv))):
+            continue
+        for operand in (node.left, node.right):
+            if not isinstance(operand, ast.Name) or operand.id not in scope:
+                continue
+            for other in names:
+                if other == operand.id:
+                    continue
+                n = operand.id
+                for new, weight in ((f"({n} - {other})", 1.0), (f"({other} - {n})", 0.8),
+                                    (f"({n} + {other})", 0.5)):
+                    yield ctx.replace(operand, new, "expand-operand", weight)

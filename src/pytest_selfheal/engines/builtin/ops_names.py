@@ -408,28 +408,3 @@ def _conversions(mine: str, other: str, op: str) -> list[tuple[str, float]]:
     if other == "str" and mine in _NUMBERS and op == "+":
         return [("str", 1.0)]
     return []
-
-
-def expand_operand(ctx: EditContext) -> Iterator[Edit]:
-    """`a / b` -> `(a - b) / b`: a scaled name that should have been a difference.
-
-    Rates and ratios (percent change, normalization, interpolation) divide or scale a
-    difference of two values; forgetting the subtraction leaves one bare name.
-    """
-    scope = set(function_params(ctx.func)) | set(function_locals(ctx.func))
-    names = list(dict.fromkeys(n.id for n in ctx.nodes if isinstance(n, ast.Name)
-                               and isinstance(n.ctx, ast.Load) and n.id in scope))
-    for node in ctx.nodes:
-        if not (isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Div, ast.Mult,
-                                                                     ast.FloorDiv))):
-            continue
-        for operand in (node.left, node.right):
-            if not isinstance(operand, ast.Name) or operand.id not in scope:
-                continue
-            for other in names:
-                if other == operand.id:
-                    continue
-                n = operand.id
-                for new, weight in ((f"({n} - {other})", 1.0), (f"({other} - {n})", 0.8),
-                                    (f"({n} + {other})", 0.5)):
-                    yield ctx.replace(operand, new, "expand-operand", weight)

@@ -264,3 +264,22 @@ def test_regression_check_learns_preexisting_failures() -> None:
     runner.broken = set()
     assert check.regresses() is False
 
+
+
+def test_insert_statement_copies_a_guarded_block(tmp_path: Path) -> None:
+    src = ("def words(text):\n    out = []\n    cur = ''\n    for ch in text:\n"
+           "        if ch == ' ':\n            if cur:\n                out.append(cur)\n"
+           "                cur = ''\n            continue\n        cur += ch\n    return out\n")
+    cands = run(tmp_path, src, 11, "insert-stmt")
+    flush = "    if cur:\n        out.append(cur)\n        cur = ''\n"
+    assert src.replace("    return out\n", flush + "    return out\n") in sources(cands)
+
+
+def test_none_result_guards_the_returned_name_with_is_none(tmp_path: Path) -> None:
+    src = "def get(d, k, default=None):\n    v = d.get(k)\n    return v\n"
+    err = fail("AssertionError", "assert None == 7\n +  where None = get({}, 'a', 7)")
+    cands = run(tmp_path, src, 3, "add-none-guard", [err])
+    assert cands[0].new_source == src.replace("    return v", "    if v is None:\n"
+                                              "        return default\n    return v")
+    falsy = src.replace("    return v", "    if not v:\n        return default\n    return v")
+    assert sources(cands).index(falsy) > 0  # `not v` would also swallow 0 and ""

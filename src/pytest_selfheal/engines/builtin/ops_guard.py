@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 
 from pytest_selfheal.engines.builtin.ops_base import (
@@ -38,13 +39,20 @@ def _guarded_names(ctx: EditContext) -> list[tuple[str, float]]:
             base = node.args[0]
             weight = 0.9 if empty_msg or none_msg else 0.4
         elif isinstance(node, ast.Name) and node.id in scope and isinstance(node.ctx, ast.Load):
-            base, weight = node, 0.3
+            returned = isinstance(ctx.stmt, ast.Return) and ctx.stmt.value is node
+            base, weight = node, 1.0 if returned and _none_result(ctx) else 0.3
         if isinstance(base, ast.Name) and base.id in scope and base.id not in ("self", "cls"):
             out[base.id] = max(out.get(base.id, 0.0), weight)
         elif isinstance(base, ast.Attribute) and isinstance(base.value, ast.Name):
             text = ctx.text(base)
             out[text] = max(out.get(text, 0.0), weight)
     return sorted(out.items(), key=lambda kv: (-kv[1], kv[0]))[:3]
+
+
+def _none_result(ctx: EditContext) -> bool:
+    """The failing assertion shows a call that returned None (`assert None == 7`)."""
+    return any(re.search(r"\bassert None (?:==|!=|is\b|in\b)|where None = ", m)
+               for _, m in ctx.messages)
 
 
 def _sized(node: ast.expr) -> ast.expr:
@@ -96,7 +104,8 @@ def add_none_guard(ctx: EditContext) -> Iterator[Edit]:
     for offset, where, name, weight in spots:
         guards = [(f"{name} is None", f"return {d}", weight * (1.0 if i == 0 else 0.95))
                   for i, d in enumerate(defaults)]
-        guards += [(f"not {name}", f"return {d}", weight * 0.9) for d in defaults[:3]]
+        falsy = 0.9 if ctx.mentions(*_EMPTY_HINTS) else 0.7  # `not x` also catches 0 and ""
+        guards += [(f"not {name}", f"return {d}", weight * falsy) for d in defaults[:3]]
         if loop:
             guards = [(f"{name} is None", "continue", weight), (f"not {name}", "continue", weight),
                       *[(c, a, w * 0.7) for c, a, w in guards if a != "return None"]]

@@ -26,6 +26,9 @@ def _donors(ctx: EditContext) -> list[tuple[ast.stmt, float]]:
     for node in walk_own(ctx.func):
         if node is ctx.stmt or not isinstance(node, ast.stmt):
             continue
+        if isinstance(node, ast.If) and _small_block(node):
+            out.append((node, 0.6))  # a guarded statement, e.g. a flush repeated after a loop
+            continue
         if (node.end_lineno or node.lineno) != node.lineno:
             continue
         if isinstance(node, ast.AugAssign):
@@ -34,7 +37,20 @@ def _donors(ctx: EditContext) -> list[tuple[ast.stmt, float]]:
             out.append((node, 0.8))
         elif isinstance(node, ast.Assign) and len(ctx.text(node)) <= 80:
             out.append((node, 0.5))
-    return sorted(out, key=lambda d: (-d[1], abs(d[0].lineno - ctx.stmt.lineno)))[:4]
+    return sorted(out, key=lambda d: (-d[1], abs(d[0].lineno - ctx.stmt.lineno)))[:5]
+
+
+def _small_block(node: ast.If) -> bool:
+    """`if c:` with up to three one-line simple statements and no else."""
+    return (not node.orelse and len(node.body) <= 3 and node.body[0].lineno == node.lineno + 1
+            and all(isinstance(b, _SIMPLE) and b.end_lineno == b.lineno for b in node.body))
+
+
+def _donor_text(ctx: EditContext, donor: ast.stmt, indent: str, nl: str) -> str:
+    """The donor's lines re-indented to `indent`, each ending in nl."""
+    base = len(ctx.src.indent(donor.lineno))
+    return "".join(f"{indent}{ctx.src.line(i)[base:]}{nl}"
+                   for i in range(donor.lineno, (donor.end_lineno or donor.lineno) + 1))
 
 
 def insert_statement(ctx: EditContext) -> Iterator[Edit]:
@@ -55,12 +71,13 @@ def insert_statement(ctx: EditContext) -> Iterator[Edit]:
             end = stmt.end_lineno or stmt.lineno
             spots.append((ctx.src.line_start(end + 1), indent, f"after line {end}", 0.9))
     for donor, dw in _donors(ctx):
-        text = ctx.text(donor)
+        text = " ".join(ctx.text(donor).split())
         for offset, ind, where, sw in spots:
             prefix = nl if offset == len(ctx.src.text) and not ctx.src.text.endswith(
                 ("\n", "\r")) else ""
-            yield Edit("insert-stmt", stmt.lineno, [(offset, offset, f"{prefix}{ind}{text}{nl}")],
-                       f"{where}: insert `{text}`", f"{offset}:{text}", dw * sw)
+            new = prefix + _donor_text(ctx, donor, ind, nl)
+            yield Edit("insert-stmt", stmt.lineno, [(offset, offset, new)],
+                       f"{where}: insert `{text[:60]}`", f"{offset}:{text}", dw * sw)
 
 
 def delete_statement(ctx: EditContext) -> Iterator[Edit]:

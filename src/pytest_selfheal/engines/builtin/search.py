@@ -1,10 +1,13 @@
 """Search fix-template candidates for one failure group and return the first plausible one.
 
-Stages (Agentless style, each inspectable): an optional coverage spectrum, ranked
-suspect statements, generated candidates, then validation of each candidate in the
-scratch worktree with the warm worker against the failing node ids. Among plausible
-candidates the smallest edit at the same statement wins; two-edit compounds are tried
-only after every single edit failed.
+Stages (Agentless style, each inspectable): ranked suspect statements, generated
+candidates, then validation of each candidate in the scratch worktree with the warm
+worker against the failing node ids. The top candidates from traceback and data-flow
+evidence are tried first; only then is the coverage spectrum collected (once per group,
+through the caller's cache) and the rest re-ranked. Among plausible candidates the
+smallest edit at the same statement wins; two-edit compounds are tried after every
+single edit failed, or earlier once singles used most of the budget and some of them
+fixed part of the failing ids.
 """
 
 from __future__ import annotations

@@ -177,3 +177,13 @@ def test_nested_subscript_indices_are_swapped(tmp_path: Path) -> None:
     assert cands[0].new_source == src.replace("m[c][r]", "m[r][c]")
     same = "def diag(m, i):\n    return m[i][i]\n"
     assert run(tmp_path, {"mod.py": same}, "mod.py", 2, op="swap-args") == []
+
+
+def test_docstring_intent_demotes_the_opposite_callee(tmp_path: Path) -> None:
+    body = "    return max(xs, key=len)\n"
+    said = 'def pick(xs):\n    """The longest string."""\n' + body
+    cands = run(tmp_path, {"mod.py": said}, "mod.py", 3, op="replace-name")
+    assert rank(cands, said.replace("max(", "min(")) > 0
+    silent = "def pick(xs):\n" + body
+    cands = run(tmp_path, {"mod.py": silent}, "mod.py", 2, op="replace-name")
+    assert rank(cands, silent.replace("max(", "min(")) == 0

@@ -285,3 +285,45 @@ def mirror_variants(value: object) -> list[object]:
     flips = [tuple(-v if (mask >> i) & 1 else v for i, v in enumerate(value))
              for mask in range(1, 2 ** min(len(value), 3))]
     return list(dict.fromkeys([*flips, tuple(reversed(value))]))
+
+
+# Words in a function's name or docstring that say which of two opposite callees it means.
+INTENT_WORDS: dict[str, tuple[str, ...]] = {
+    "max": ("max", "highest", "largest", "biggest", "greatest", "latest", "longest", "most"),
+    "min": ("min", "lowest", "smallest", "least", "earliest", "shortest", "fewest"),
+    "any": ("any", "some", "at least one"),
+    "all": ("all", "every", "each"),
+    "startswith": ("start", "prefix", "begin"),
+    "endswith": ("end", "suffix"),
+    "lower": ("lower", "case-insensitive"),
+    "upper": ("upper", "capital"),
+}
+
+
+def callee_intent(ctx: EditContext, old: str, new: str) -> float:
+    """0.3 when the enclosing function's name or docstring speaks for `old` and not `new`.
+
+    Swapping opposite callees (min/max, any/all) inverts what the function computes; its
+    own name and docstring are the cheapest evidence of which one was meant.
+    """
+    if ctx.func is None or old not in INTENT_WORDS or new not in INTENT_WORDS:
+        return 1.0
+    words = " ".join([ctx.func.name.replace("_", " "), ast.get_docstring(ctx.func) or ""])
+    words = words.lower()
+
+    def says(name: str) -> bool:
+        return any(re.search(rf"\b{re.escape(w)}(?:imum|s|ing|ed)?\b", words)
+                   for w in INTENT_WORDS[name])
+
+    return 0.3 if says(old) and not says(new) else 1.0
+
+
+def key_functions(ctx: EditContext) -> list[str]:
+    """Module functions of one positional parameter: the sort keys the module defines."""
+    out = []
+    for node in ctx.info.tree.body:
+        if isinstance(node, ast.FunctionDef) and node is not ctx.func and not node.decorator_list:
+            a = node.args
+            if len(a.posonlyargs) + len(a.args) == 1 and not a.vararg and not a.kwonlyargs:
+                out.append(node.name)
+    return out[:3]

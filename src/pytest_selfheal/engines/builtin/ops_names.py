@@ -14,8 +14,10 @@ from pytest_selfheal.engines.builtin.ops_base import (
     EVIDENCE,
     Edit,
     EditContext,
+    callee_intent,
     function_locals,
     function_params,
+    key_functions,
     loaded_names,
     module_names,
     paren,
@@ -83,7 +85,7 @@ def replace_name(ctx: EditContext) -> Iterator[Edit]:
             close = difflib.get_close_matches(node.id, pool, n=5, cutoff=0.5)
             options = [(o, 0.5 + 0.5 * r) for o, r in _ranked(node.id, close, 5)]
         elif called:
-            options = [(o, 0.9) for o in _pair_alts(node.id)]
+            options = [(o, 0.9 * callee_intent(ctx, node.id, o)) for o in _pair_alts(node.id)]
             options += [(o, 0.2 + 0.4 * r) for o, r in _ranked(node.id, callables, 4)]
         else:
             options = [(o, 0.2 + 0.6 * r) for o, r in _ranked(node.id, values, 6)]
@@ -119,7 +121,8 @@ def replace_attribute(ctx: EditContext) -> Iterator[Edit]:
             continue
         if node.attr in missing:
             continue  # attr_from_error renamed it
-        options = [(o, 0.9) for o in _pair_alts(node.attr)] if _called(ctx, node) else []
+        options = [(o, 0.9 * callee_intent(ctx, node.attr, o)) for o in _pair_alts(node.attr)
+                   ] if _called(ctx, node) else []
         siblings = seen_on.get(ast.dump(node.value), [])
         options += [(o, 0.2 + 0.6 * r) for o, r in _ranked(node.attr, siblings, 6)]
         yield from _attr_edits(ctx, node, options, "replace-attribute")
@@ -279,7 +282,7 @@ def wrap_call(ctx: EditContext) -> Iterator[Edit]:
     # `y = x` computes nothing: the likeliest home of a forgotten call (sorted, len, ...)
     alias = isinstance(stmt, (ast.Assign, ast.AnnAssign)) and isinstance(
         stmt.value, (ast.Name, ast.Attribute))
-    keys = _key_functions(ctx)
+    keys = key_functions(ctx)
     for target in _wrap_targets(ctx):
         text = ctx.text(target)
         boost = ALIAS_WEIGHT if alias and target is getattr(stmt, "value", None) else 1.0
@@ -293,17 +296,6 @@ def wrap_call(ctx: EditContext) -> Iterator[Edit]:
                     yield ctx.replace(target, f"sorted({text}, {extra})", "wrap-call",
                                       WRAP_WEIGHT[name] * boost * 0.9)
         yield from _abs_of_differences(ctx, target)
-
-
-def _key_functions(ctx: EditContext) -> list[str]:
-    """Module functions of one positional parameter: the sort keys the module defines."""
-    out = []
-    for node in ctx.info.tree.body:
-        if isinstance(node, ast.FunctionDef) and node is not ctx.func and not node.decorator_list:
-            a = node.args
-            if len(a.posonlyargs) + len(a.args) == 1 and not a.vararg and not a.kwonlyargs:
-                out.append(node.name)
-    return out[:3]
 
 
 def _abs_of_differences(ctx: EditContext, target: ast.expr) -> Iterator[Edit]:

@@ -187,3 +187,14 @@ def test_docstring_intent_demotes_the_opposite_callee(tmp_path: Path) -> None:
     silent = "def pick(xs):\n" + body
     cands = run(tmp_path, {"mod.py": silent}, "mod.py", 2, op="replace-name")
     assert rank(cands, silent.replace("max(", "min(")) == 0
+
+
+def test_overwrite_in_a_loop_becomes_a_running_max(tmp_path: Path) -> None:
+    src = ("def merge(spans):\n    out = []\n    for start, end in spans:\n"
+           "        if out and start <= out[-1][1]:\n            out[-1][1] = end\n"
+           "        else:\n            out.append([start, end])\n    return out\n")
+    cands = run(tmp_path, {"mod.py": src}, "mod.py", 5, op="wrap-call")
+    rank(cands, src.replace("= end\n", "= max(out[-1][1], end)\n"))
+    outside = "def last(xs):\n    y = xs\n    return y\n"
+    cands = run(tmp_path, {"mod.py": outside}, "mod.py", 2, op="wrap-call")
+    assert not any("max(y," in c.new_source for c in cands)

@@ -17,6 +17,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     callee_intent,
     function_locals,
     function_params,
+    in_loop,
     key_functions,
     loaded_names,
     module_names,
@@ -296,6 +297,24 @@ def wrap_call(ctx: EditContext) -> Iterator[Edit]:
                     yield ctx.replace(target, f"sorted({text}, {extra})", "wrap-call",
                                       WRAP_WEIGHT[name] * boost * 0.9)
         yield from _abs_of_differences(ctx, target)
+    yield from _running_extreme(ctx)
+
+
+def _running_extreme(ctx: EditContext) -> Iterator[Edit]:
+    """`best = x` in a loop -> `best = max(best, x)`: an overwrite meant as a running max/min."""
+    stmt = ctx.stmt
+    if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and in_loop(ctx)):
+        return
+    target = stmt.targets[0]
+    if not isinstance(target, (ast.Name, ast.Subscript, ast.Attribute)) or isinstance(
+            stmt.value, ast.Constant):
+        return
+    old, new = ctx.text(target), ctx.text(stmt.value)
+    if old in new:
+        return  # already computed from the old value
+    for name in ("max", "min"):
+        yield ctx.replace(stmt.value, f"{name}({old}, {new})", "wrap-call",
+                          0.6 * callee_intent(ctx, "max" if name == "min" else "min", name))
 
 
 def _abs_of_differences(ctx: EditContext, target: ast.expr) -> Iterator[Edit]:

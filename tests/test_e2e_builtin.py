@@ -60,6 +60,12 @@ def test_builtin_heals_without_a_model(pytester: pytest.Pytester, clean_env) -> 
     healed = [a for a in record.attempts if a.status == "healed"][0]
     assert healed.engine == "builtin" and healed.operator and healed.candidates_tried >= 1
     assert record.usage.total_tokens == 0
+    # the warm worker's validation stands in for the loop's rerun of the failing ids
+    assert "rerunning" not in result.stdout.str()
+    assert healed.rerun is not None and healed.rerun.ok
+    assert set(healed.rerun.passed) == {"tests/test_mathx.py::test_small",
+                                        "tests/test_mathx.py::test_ten"}
+    assert healed.confirm is not None and healed.confirm.ok
     # the fixed code passes in a plain run
     assert pytester.runpytest_subprocess("-p", "no:randomly").ret == 0
 

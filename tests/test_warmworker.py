@@ -180,3 +180,19 @@ def test_external_imports_skip_project_modules(project: Path) -> None:
 def test_calibrate_timeout(baseline: float, expected: float) -> None:
     assert calibrate_timeout(baseline) == expected
     assert calibrate_timeout(3.0, floor=1.0, factor=2.0) == 6.0
+
+
+def test_launch_warms_up_in_the_background(project: Path, env: dict[str, str]) -> None:
+    lines: list[str] = []
+    w = WarmWorker(project, LocalSandbox(), env, reporter=lines.append)
+    try:
+        w.launch()
+        assert w._proc is not None and not w.warm  # started, greeting not read yet
+        w.launch()  # idempotent: still one server
+        first = w._proc
+        ok = w.run(["test_calc.py::test_add"], timeout=20)
+        assert ok.status == "passed", ok
+        assert w.warm and w._proc is first and w.restarts == 0
+    finally:
+        w.close()
+    assert not lines, lines

@@ -170,6 +170,10 @@ class HealRun:
             sandbox = make_sandbox(settings, wt.path, self.progress)
             env = child_env(dict(os.environ), snapshot.repo_root, wt.path, cwd)
             try:
+                for engine in engines:  # e.g. the built-in engine's warm server starts now
+                    prepare = getattr(engine, "prepare", None)
+                    if prepare is not None:
+                        prepare(cwd, sandbox, env)
                 failing = unique_nodeids(record.failures)
                 self.progress(f"selfheal: reproducing {len(failing)} failing test(s) in a "
                               f"worktree ({sandbox.name} sandbox)")

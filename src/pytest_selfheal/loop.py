@@ -167,9 +167,14 @@ def _try_proposal(
     attempt.apply_strategy = applied.strategy
     if ctx.cwd == ctx.worktree.path:
         attempt.diff = ctx.worktree.diff() or proposal.diff  # normalized, as applied
-    ctx.progress(f"selfheal: {group.id} rerunning {len(group.nodeids)} failing test(s)")
-    rerun = run_tests(ctx.sandbox, ctx.worktree.path, ctx.cwd, group.nodeids, env=ctx.env,
-                      timeout=ctx.timeout)
+    pre = proposal.prevalidated
+    if pre is not None and pre.ok and set(group.nodeids) <= set(pre.passed):
+        # the engine already ran every failing id on exactly this patch, in this sandbox
+        rerun = pre
+    else:
+        ctx.progress(f"selfheal: {group.id} rerunning {len(group.nodeids)} failing test(s)")
+        rerun = run_tests(ctx.sandbox, ctx.worktree.path, ctx.cwd, group.nodeids, env=ctx.env,
+                          timeout=ctx.timeout)
     attempt.rerun = _redacted(ctx, rerun)
     if rerun.status == "timeout":
         return "timeout", (f"the failing tests did not finish within {ctx.timeout:.0f} s "

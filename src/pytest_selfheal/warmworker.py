@@ -95,6 +95,7 @@ class WarmWorker:
         self._proc: subprocess.Popen[bytes] | None = None
         self._buf = b""
         self._seq = 0
+        self._launched = False  # popen done by launch(), greeting not read yet
 
     def __enter__(self) -> WarmWorker:
         self.start()
@@ -105,13 +106,15 @@ class WarmWorker:
 
     @property
     def warm(self) -> bool:
-        return self._proc is not None and self._proc.poll() is None
+        """The server runs and has said it is ready."""
+        return self._proc is not None and self._proc.poll() is None and not self._launched
 
     def start(self) -> None:
         """Start the server unless it runs; on failure switch to fresh processes and say so."""
         if self.warm or self.fallback_reason is not None:
             return
-        if self._proc is not None or self._died is not None:
+        launched = self._launched and self._proc is not None and self._proc.poll() is None
+        if not launched and (self._proc is not None or self._died is not None):
             why = self._died or f"exit code {self._proc.poll() if self._proc else None}"
             self._kill()
             self._died = None
@@ -161,13 +164,31 @@ class WarmWorker:
         if self.reporter is not None:
             self.reporter(line)
 
-    def _spawn(self) -> None:
+    def launch(self) -> None:
+        """Start the server process without waiting for it: it warms up in the background.
+
+        ``start``/``run`` later wait for its greeting. Errors surface there, not here.
+        """
+        if self._proc is not None or self.fallback_reason is not None:
+            return
+        try:
+            self._popen()
+        except _Died:
+            self._proc = None
+
+    def _popen(self) -> None:
         argv = [python_for(self.sandbox), "-m", SERVER_MODULE, "--root", str(self.root)]
         try:
             self._proc = self.sandbox.popen(argv, self.root, self.env)
         except Exception as exc:  # sandbox errors, missing interpreter, ...
             raise _Died(f"cannot start: {exc}") from exc
         self._buf = b""
+        self._launched = True
+
+    def _spawn(self) -> None:
+        if not (self._launched and self._proc is not None and self._proc.poll() is None):
+            self._popen()
+        self._launched = False
         reply = self._recv(time.monotonic() + self.start_timeout)
         if reply is None:
             raise _Died(f"not ready after {self.start_timeout:.0f}s")

@@ -12,11 +12,16 @@ from __future__ import annotations
 import difflib
 import time
 from collections.abc import Callable
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from pytest_selfheal.engines.base import BudgetExceeded, Exhausted, Proposal, RepairRequest
 from pytest_selfheal.engines.builtin.search import search
+from pytest_selfheal.records import RerunResult
 from pytest_selfheal.warmworker import WarmWorker
+
+if TYPE_CHECKING:
+    from pytest_selfheal.sandbox.base import Sandbox
 
 DEADLINE_MARGIN = 2.0  # seconds left to the loop after the search, to apply and rerun
 
@@ -56,6 +61,7 @@ class BuiltinEngine:
             more = f" (after {len(proposed)} earlier proposal(s))" if proposed else ""
             raise Exhausted(result.reason + more, candidates_tried=result.tried)
         proposed.add(cand.key)
+        failing = list(dict.fromkeys(f.nodeid for f in request.failures))
         old = (request.worktree / cand.path).read_bytes().decode("utf-8", "replace")
         return Proposal(
             diff=file_diff(cand.path, old, cand.new_source),
@@ -64,8 +70,16 @@ class BuiltinEngine:
             operator=cand.operator,
             location=f"{cand.path}:{cand.line}",
             candidates_tried=result.tried,
-            prevalidated=None,
+            # the warm worker ran every failing id on exactly this candidate, in this sandbox
+            prevalidated=RerunResult(nodeids=failing, status="passed", passed=failing,
+                                     duration=result.seconds),
         )
+
+    def prepare(self, worktree: Path, sandbox: Sandbox, env: dict[str, str]) -> None:
+        """Launch the warm fork server now, so it warms up while the loop reproduces."""
+        request = RepairRequest(group_id="", failures=[], worktree=worktree, sandbox=sandbox,
+                                env=env)
+        self._worker(request, None).launch()
 
     def close(self) -> None:
         workers, self._workers = self._workers, {}

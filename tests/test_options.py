@@ -139,3 +139,23 @@ def test_nothing_heavy_imported_without_selfheal(pytester: pytest.Pytester,
     assert proc.returncode == 0, proc.stderr
     assert "1 failed, 1 passed" in proc.stdout
     assert "LOADED=\n" in proc.stdout, proc.stdout
+
+
+def test_green_run_with_selfheal_stays_light(pytester: pytest.Pytester,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    for var in ("SELFHEAL", "SELFHEAL_DRY_RUN", "PYTEST_ADDOPTS"):
+        monkeypatch.delenv(var, raising=False)
+    pytester.makepyfile("def test_ok(): pass")
+    heavy = ("litellm", "chromadb", "torch", "docker", "pytest_selfheal.heal",
+             "pytest_selfheal.records")
+    code = (
+        "import sys, pytest\n"
+        "rc = pytest.main(['-q', '-p', 'no:cacheprovider', '--selfheal'])\n"
+        "assert 'pytest_selfheal.session' in sys.modules, 'plugin object not registered'\n"
+        f"print('LOADED=' + ','.join(m for m in {heavy!r} if m in sys.modules))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], cwd=pytester.path, capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert "1 passed" in proc.stdout
+    assert "LOADED=\n" in proc.stdout, proc.stdout

@@ -14,11 +14,12 @@ import site
 import sys
 import sysconfig
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from pytest_selfheal.records import Failure, Frame
+if TYPE_CHECKING:
+    from pytest_selfheal.records import Failure
 
 EXC_ATTR = "selfheal_exc"
 MAX_MESSAGE = 4000
@@ -142,6 +143,8 @@ def failure_from_report(
     Node ids are relative to pytest's ``rootdir``; textual tracebacks to the
     directory pytest was invoked from.
     """
+    from pytest_selfheal.records import Failure, Frame  # pydantic: only once something failed
+
     text = _longrepr_text(report)
     details: dict[str, Any] | None = getattr(report, EXC_ATTR, None)
     if details is None:

@@ -13,14 +13,13 @@ from typing import TYPE_CHECKING
 import pytest
 
 from pytest_selfheal.collect import FrameRecorder, failure_from_report
-from pytest_selfheal.engines.base import Engine
 from pytest_selfheal.options import Settings
-from pytest_selfheal.records import Failure
 
 if TYPE_CHECKING:
-    from pytest_selfheal.records import RunRecord
+    from pytest_selfheal.engines.base import Engine
+    from pytest_selfheal.records import Failure, RunRecord
 
-failures_key = pytest.StashKey[list[Failure]]()
+failures_key = pytest.StashKey[list["Failure"]]()
 
 
 class SelfhealPlugin(FrameRecorder):

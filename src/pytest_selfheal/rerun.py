@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -50,6 +51,9 @@ def child_env(
     return env
 
 
+_NOT_FOUND = re.compile(r"^ERROR: (?:file or directory )?not found: (\S+)", re.M)
+
+
 def run_tests(
     sandbox: Sandbox,
     worktree: Path,
@@ -61,7 +65,42 @@ def run_tests(
     stop_first: bool = False,
     python: str | None = None,
 ) -> RerunResult:
-    """Run ``nodeids`` (relative to pytest's rootdir, which ``cwd`` is) and report."""
+    """Run ``nodeids`` (relative to pytest's rootdir, which ``cwd`` is) and report.
+
+    pytest refuses to run anything when one requested id does not exist; those ids
+    are then counted as failed and the others are run on their own.
+    """
+    result = _run_once(sandbox, worktree, cwd, nodeids, env=env, timeout=timeout,
+                       stop_first=stop_first, python=python)
+    if result.exit_code != 4 or result.passed:
+        return result
+    named = _NOT_FOUND.findall(result.output_tail)
+    missing = [n for n in nodeids if any(m == n or m.endswith("/" + n) for m in named)]
+    rest = [n for n in nodeids if n not in missing]
+    if not missing or not rest:
+        return result
+    merged = _run_once(sandbox, worktree, cwd, rest, env=env, timeout=timeout,
+                       stop_first=stop_first, python=python)
+    merged.nodeids = list(nodeids)
+    merged.failed = sorted(set(merged.failed) | set(missing))
+    merged.duration += result.duration
+    if merged.status in ("passed", "failed"):
+        merged.status = "failed"
+    merged.output_tail = _tail(result.output_tail + "\n" + merged.output_tail)
+    return merged
+
+
+def _run_once(
+    sandbox: Sandbox,
+    worktree: Path,
+    cwd: Path,
+    nodeids: list[str],
+    *,
+    env: dict[str, str],
+    timeout: float,
+    stop_first: bool = False,
+    python: str | None = None,
+) -> RerunResult:
     scratch = Path(tempfile.mkdtemp(prefix="selfheal-rerun-", dir=_scratch_base(worktree)))
     results = scratch / "results.json"
     argsfile = scratch / "args.txt"

@@ -152,3 +152,22 @@ def test_veto_and_healed_hooks(calc_project: pytest.Pytester, fake_llm) -> None:
     assert healed["outcome"] == "healed" and healed["vetoes"] == [1, 2]
     assert healed["group"] == record.groups[0].id
     assert "return total / len(values)" in (root / "calc.py").read_text()
+
+
+RAISING_CONFTEST = """
+def pytest_selfheal_healed(config, group, record):
+    raise RuntimeError("notifier is down")
+"""
+
+
+def test_a_raising_hook_is_noted_not_fatal(calc_project: pytest.Pytester, fake_llm) -> None:
+    root = calc_project.path
+    (root / "conftest.py").write_text(RAISING_CONFTEST)
+    git(root, "add", "conftest.py")
+    git(root, "commit", "-qm", "hooks")
+    fake_llm.add(Reply.text(FIX_DIFF))
+    result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
+    result.stdout.fnmatch_lines(["HEALED *", "note: pytest_selfheal_healed raised "
+                                 "RuntimeError: notifier is down"])
+    record = load_record(root / ".selfheal" / "runs")
+    assert record.outcome == "healed" and record.applied

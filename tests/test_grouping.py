@@ -86,3 +86,18 @@ def test_absolute_test_path_groups_by_itself() -> None:
     groups = group_failures([outside, inside])
     assert len(groups) == 2
     assert root_cause_key(outside) == "exc:AssertionError:/elsewhere/test_x.py"
+
+
+def test_precisely_localized_groups_are_healed_first() -> None:
+    from pytest_selfheal.records import Failure, Frame
+
+    vague = Failure(nodeid="tests/test_t.py::test_widths", exc_type="AssertionError",
+                    test_path="tests/test_t.py",
+                    frames=[Frame(path="tests/test_t.py", lineno=3, function="test_widths")])
+    precise = Failure(nodeid="tests/test_t.py::test_render", exc_type="IndexError",
+                      test_path="tests/test_t.py",
+                      frames=[Frame(path="tests/test_t.py", lineno=9, function="test_render"),
+                              Frame(path="matrix.py", lineno=17, function="transpose")])
+    broken = Failure(nodeid="tests/test_b.py", when="collect", test_path="tests/test_b.py")
+    groups = list(group_failures([vague, precise, broken]).values())
+    assert [g[0].nodeid for g in groups] == [broken.nodeid, precise.nodeid, vague.nodeid]

@@ -23,13 +23,20 @@ def root_cause_key(failure: Failure) -> str:
     return f"exc:{failure.exc_type}:{failure.test_path}"
 
 
+# Heal order: collection errors first (they hide whole files), then groups whose
+# failures point into project code, then those seen only in test code. A fix found
+# with a precise frame often heals the vaguer failures too, which the heal then sees.
+_ORDER = {"collect": 0, "frame": 1, "exc": 2}
+
+
 def group_failures(failures: list[Failure]) -> OrderedDict[str, list[Failure]]:
-    """Return groups in first-seen order, keyed by a short stable id."""
+    """Return groups keyed by a short stable id, most precisely localized first."""
     by_key: OrderedDict[str, list[Failure]] = OrderedDict()
     for f in failures:
         by_key.setdefault(root_cause_key(f), []).append(f)
+    ordered = sorted(by_key.items(), key=lambda kv: _ORDER.get(kv[0].partition(":")[0], 3))
     out: OrderedDict[str, list[Failure]] = OrderedDict()
-    for i, (key, members) in enumerate(by_key.items(), start=1):
+    for i, (key, members) in enumerate(ordered, start=1):
         digest = hashlib.sha1(key.encode()).hexdigest()[:6]
         out[f"g{i}-{digest}"] = members
     return out

@@ -210,7 +210,7 @@ def _child(req: dict[str, Any], wfd: int, outfd: int, nopyc: str) -> None:  # pr
     os.dup2(outfd, 1)
     os.dup2(outfd, 2)
     os.chdir(req["cwd"])
-    sys.pycache_prefix = nopyc  # an empty dir: no cached bytecode is read for new imports
+    sys.pycache_prefix = nopyc  # a dir that does not exist: no cached bytecode is ever read
     importlib.invalidate_caches()
     import pytest
 
@@ -319,7 +319,8 @@ def serve(root: Path) -> int:
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, 1)
     os.dup2(devnull, 2)
-    nopyc = tempfile.mkdtemp(prefix="selfheal-nopyc-")
+    # Never created (bytecode is not written), so a SIGKILLed server leaves nothing behind.
+    nopyc = os.path.join(tempfile.gettempdir(), f"selfheal-nopyc-{os.getpid()}-{time.time_ns()}")
     try:
         for line in iter(sys.stdin.buffer.readline, b""):
             if not line.strip():

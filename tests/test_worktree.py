@@ -122,6 +122,21 @@ def test_diff_covers_new_deleted_and_binary_files_and_applies(snap: Snapshot, ba
         assert wt.diff() == patch
 
 
+def test_advance_keeps_a_fix_and_diff_since_combines_them(snap: Snapshot, base: Path) -> None:
+    with Worktree.create(snap, base / "wt") as wt:
+        write(wt.path / "src" / "a.py", "a = 2\n")
+        wt.advance("first fix")
+        write(wt.path / "src" / "b.py", "b = 2\n")  # a later attempt, then thrown away
+        wt.reset()
+        assert (wt.path / "src" / "a.py").read_text() == "a = 2\n"  # the kept fix stays
+        assert not (wt.path / "src" / "b.py").exists()
+        write(wt.path / "extra.py", "e = 1\n")
+        wt.advance("second fix")
+        combined = wt.diff_since(snap.commit)
+        assert "+a = 2" in combined and "+e = 1" in combined and "b.py" not in combined
+        assert wt.diff() == ""  # nothing beyond the current base
+
+
 @pytest.mark.parametrize("error", [RuntimeError, KeyboardInterrupt])
 def test_removed_when_the_block_raises(
     repo: Path, snap: Snapshot, base: Path, error: type[BaseException]

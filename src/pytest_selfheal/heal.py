@@ -33,12 +33,9 @@ from pytest_selfheal.sandbox.base import Sandbox, SandboxError
 if TYPE_CHECKING:
     from pytest_selfheal.loop import LoopContext
     from pytest_selfheal.snapshot import Snapshot
-    from pytest_selfheal.worktree import Worktree
 
 
-def make_sandbox(
-    settings: Settings, repo_root: Path, progress: Callable[[str], None] | None = None
-) -> Sandbox:
+def make_sandbox(settings: Settings, progress: Callable[[str], None] | None = None) -> Sandbox:
     if settings.sandbox == "local":
         from pytest_selfheal.sandbox.local import LocalSandbox
 
@@ -127,9 +124,11 @@ class HealRun:
             record.snapshot = snapshot.commit
             record.repo_root = str(snapshot.project_dir if snapshot.throwaway
                                    else snapshot.repo_root)
+            # .selfheal/ holds the reruns' scratch files in the worktree; the records
+            # directory (--selfheal-dir) may be another name in the user's repository.
+            ensure_excluded(snapshot.repo_root)
             if not snapshot.throwaway:
                 ensure_excluded(snapshot.repo_root, self.settings.dir.rstrip("/") + "/")
-            ensure_excluded(snapshot.repo_root)
             record.failures = [_redact_failure(f, redact) for f in self.failures]
             self._heal_in_worktree(snapshot, tmp_base, redact)
         except KeyboardInterrupt:
@@ -167,7 +166,7 @@ class HealRun:
         with Worktree.create(snapshot, tmp_base / "worktree") as wt:
             rel = snapshot.project_rel
             cwd = wt.path / rel if rel else wt.path
-            sandbox = make_sandbox(settings, wt.path, self.progress)
+            sandbox = make_sandbox(settings, self.progress)
             env = child_env(dict(os.environ), snapshot.repo_root, wt.path, cwd)
             try:
                 for engine in engines:  # e.g. the built-in engine's warm server starts now
@@ -210,13 +209,14 @@ class HealRun:
                         continue
                     heal_group(ctx, group, members)
                     if group.outcome == "healed":
-                        _advance(wt, f"selfheal: {gid}")  # keep this fix for the next group
+                        wt.advance(f"selfheal: {gid}")  # keep this fix for the next group
                         kept = True
                         # later groups' patches must keep this group's tests green too
                         ctx.confirm_ids.extend(n for n in group.nodeids
                                                if n not in ctx.confirm_ids)
                         self._notify_healed(group)
-                record.patch = _total_diff(wt, snapshot.commit)
+                wt.reset()
+                record.patch = wt.diff_since(snapshot.commit)
             finally:
                 sandbox.close()
                 for engine in engines:
@@ -271,26 +271,6 @@ class HealRun:
         elif record.patch:
             record.apply_note = "dry run: the working tree was not changed"
         save_record(record, runs_dir)
-
-
-def _advance(wt: Worktree, message: str) -> None:
-    """Commit the worktree's state and make it the base later iterations reset to."""
-    from dataclasses import replace
-
-    wt._stage()
-    tree = wt._git(["write-tree"]).decode().strip()
-    commit = wt._git(["commit-tree", tree, "-p", wt.snapshot.commit, "-m", message])
-    wt.snapshot = replace(wt.snapshot, commit=commit.decode().strip())
-    wt.reset()
-
-
-def _total_diff(wt: Worktree, original: str) -> str:
-    """The combined diff of every kept fix, from the user's snapshot."""
-    from pytest_selfheal.worktree import _DIFF_ARGS
-
-    wt.reset()
-    raw = wt._git(["diff", *_DIFF_ARGS, original, wt.snapshot.commit, "--"])
-    return str(raw.decode("utf-8", errors="replace"))
 
 
 def _redact_failure(failure: Failure, redact: Callable[[str], str]) -> Failure:

@@ -77,7 +77,6 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
             allow_test_edits=ctx.allow_test_edits, rerun_timeout=ctx.timeout,
             baseline_duration=ctx.baseline_duration, env=ctx.env,
             memories=ctx.memories, deadline=ctx.deadline, reporter=ctx.progress,
-            protected=[],
         )
         try:
             proposal = engine.propose(request)

@@ -191,6 +191,4 @@ def resolve(config: pytest.Config, environ: dict[str, str] | None = None) -> Set
     fields = {k.removeprefix("selfheal_"): v for k, v in values.items()}
     heal, dry = bool(fields.pop("selfheal")), bool(fields.pop("dry_run"))
     settings = Settings(enabled=heal or dry, dry_run=dry, sources=sources, **fields)
-    if settings.sandbox == "docker" and not settings.docker_image:
-        settings.docker_image = None  # the docker sandbox picks its default and says so
     return settings

@@ -62,16 +62,13 @@ def run_tests(
     *,
     env: dict[str, str],
     timeout: float,
-    stop_first: bool = False,
-    python: str | None = None,
 ) -> RerunResult:
     """Run ``nodeids`` (relative to pytest's rootdir, which ``cwd`` is) and report.
 
     pytest refuses to run anything when one requested id does not exist; those ids
     are then counted as failed and the others are run on their own.
     """
-    result = _run_once(sandbox, worktree, cwd, nodeids, env=env, timeout=timeout,
-                       stop_first=stop_first, python=python)
+    result = _run_once(sandbox, worktree, cwd, nodeids, env=env, timeout=timeout)
     if result.exit_code != 4 or result.passed:
         return result
     named = _NOT_FOUND.findall(result.output_tail)
@@ -79,8 +76,7 @@ def run_tests(
     rest = [n for n in nodeids if n not in missing]
     if not missing or not rest:
         return result
-    merged = _run_once(sandbox, worktree, cwd, rest, env=env, timeout=timeout,
-                       stop_first=stop_first, python=python)
+    merged = _run_once(sandbox, worktree, cwd, rest, env=env, timeout=timeout)
     merged.nodeids = list(nodeids)
     merged.failed = sorted(set(merged.failed) | set(missing))
     merged.duration += result.duration
@@ -98,20 +94,17 @@ def _run_once(
     *,
     env: dict[str, str],
     timeout: float,
-    stop_first: bool = False,
-    python: str | None = None,
 ) -> RerunResult:
     scratch = Path(tempfile.mkdtemp(prefix="selfheal-rerun-", dir=_scratch_base(worktree)))
     results = scratch / "results.json"
     argsfile = scratch / "args.txt"
     argsfile.write_text("\n".join(nodeids) + "\n", encoding="utf-8")
     argv = [
-        python or sys.executable, "-m", "pytest",
+        sys.executable, "-m", "pytest",
         "-p", "pytest_selfheal.resultplugin",
         "-p", "no:cacheprovider",
         "-q", "--no-header", "-rN", "--color=no",
         "--rootdir", str(cwd),
-        *(["-x"] if stop_first else []),
         f"@{argsfile}",
     ]
     penv = dict(env)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import atexit
 import os
 import shutil
+from dataclasses import replace
 from pathlib import Path
 from types import TracebackType
 
@@ -89,6 +90,23 @@ class Worktree:
         raw = self._git(["diff", "--cached", *_DIFF_ARGS, self.snapshot.commit, "--"])
         return raw.decode("utf-8", errors="replace")
 
+    def advance(self, message: str) -> None:
+        """Commit the current files and make them the state ``reset`` returns to.
+
+        A healed group's fix is kept this way while the next group is searched.
+        """
+        self._stage()
+        tree = out_bytes(self._git(["write-tree"]))
+        commit = out_bytes(self._git(["commit-tree", tree, "-p", self.snapshot.commit,
+                                      "-m", message]))
+        self.snapshot = replace(self.snapshot, commit=commit)
+        self.reset()
+
+    def diff_since(self, commit: str) -> str:
+        """Unified diff from ``commit`` (e.g. the user's snapshot) to the current base."""
+        raw = self._git(["diff", *_DIFF_ARGS, commit, self.snapshot.commit, "--"])
+        return raw.decode("utf-8", errors="replace")
+
     def changed_files(self) -> list[str]:
         """Repo-relative POSIX paths added, modified or deleted since the snapshot."""
         self._stage()
@@ -124,6 +142,10 @@ class Worktree:
         tb: TracebackType | None,
     ) -> None:
         self.remove()
+
+
+def out_bytes(raw: bytes) -> str:
+    return raw.decode("utf-8", errors="surrogateescape").strip()
 
 
 def _force_remove(repo_root: Path, path: Path) -> KeyboardInterrupt | None:

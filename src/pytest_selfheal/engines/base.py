@@ -61,7 +61,6 @@ class RepairRequest:
     allow_test_edits: bool = False
     rerun_timeout: float = 60.0
     baseline_duration: float = 0.0
-    protected: list[str] = field(default_factory=list)
     env: dict[str, str] = field(default_factory=dict)
     memories: list[str] = field(default_factory=list)
     deadline: float | None = None  # time.monotonic() value the engine must respect

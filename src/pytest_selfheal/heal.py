@@ -154,6 +154,7 @@ class HealRun:
         from pytest_selfheal.engines.registry import build_engines
         from pytest_selfheal.loop import LoopContext, heal_group
         from pytest_selfheal.rerun import child_env, run_tests
+        from pytest_selfheal.signature import group_signature
         from pytest_selfheal.worktree import Worktree
 
         record, settings = self.record, self.settings
@@ -195,7 +196,9 @@ class HealRun:
                 )
                 kept = False
                 for gid, members in groups.items():
-                    group = Group(id=gid, nodeids=unique_nodeids(members))
+                    sig = group_signature(members)
+                    group = Group(id=gid, nodeids=unique_nodeids(members),
+                                  signature=sig.hash, signature_text=sig.text())
                     record.groups.append(group)
                     if any(m in outside for m in members):
                         group.outcome, group.reason = "error", "test outside the repository"

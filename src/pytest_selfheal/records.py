@@ -126,6 +126,8 @@ class Group(BaseModel):
     patch: str = ""
     reason: str = ""
     duration: float = 0.0
+    signature: str = Field("", description="stable hash of the failure signature (signature.py)")
+    signature_text: str = Field("", description="exception type, normalized message, top frames")
 
 
 class RunRecord(BaseModel):
@@ -150,9 +152,14 @@ class RunRecord(BaseModel):
     apply_note: str = ""
     error: str | None = None
     duration: float = 0.0
+    signature: str = Field("", description="run-level hash over the groups' signatures")
 
     def finish(self) -> None:
         self.finished_at = datetime.now(timezone.utc).isoformat()
+        if self.groups:
+            from pytest_selfheal.signature import run_signature_hash
+
+            self.signature = run_signature_hash(g.signature for g in self.groups if g.signature)
         outs = [g.outcome for g in self.groups]
         if self.error is not None and not any(o == "healed" for o in outs):
             self.outcome = "error"

@@ -208,6 +208,21 @@ def save(stem: Path, runs: list[RunResult], info: dict[str, Any], meta: dict[str
     stem.with_suffix(".md").write_text("\n".join(md) + "\n")
 
 
+def resume(out_dir: Path, label: str,
+           info: dict[str, Any]) -> tuple[Path, list[RunResult], dict[str, Any], float]:
+    """The newest saved results of label: where to keep writing, its runs and machine info."""
+    found = sorted(out_dir.glob(f"reallibs-*-{label}.json"))
+    if not found:
+        raise SystemExit(f"reallibs: --resume found no results/reallibs-*-{label}.json")
+    data = json.loads(found[-1].read_text())
+    old = data["machine"]
+    old.setdefault("resumed", []).append({k: info[k] for k in ("date", "commit",
+                                                              "loadavg_1m_at_start")})
+    print(f"reallibs: resuming {found[-1].name}: {len(data['runs'])} run(s) kept")
+    runs = [RunResult(**r) for r in data["runs"]]
+    return found[-1].with_suffix(""), runs, old, float(data.get("total_wall", 0.0))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python benchmarks/run_reallibs.py",
                                      description=__doc__.splitlines()[0] if __doc__ else None)
@@ -218,9 +233,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="wall-clock limit per heal subprocess, group killed (default 240)")
     parser.add_argument("--cache", type=Path, default=rt.DEFAULT_CACHE, help="sdist cache dir")
     parser.add_argument("--label", help="save to results/reallibs-<date>-<label>.{json,md}")
+    parser.add_argument("--resume", action="store_true",
+                        help="continue the newest results/reallibs-*-<label>.json: skip its runs")
     parser.add_argument("--check", action="store_true",
                         help="verify the manifest: pristine suites green, every bug red")
     args = parser.parse_args(argv)
+    if args.resume and not args.label:
+        parser.error("--resume needs the --label of the run to continue")
     if args.jobs != 1:
         parser.error("--jobs must be 1: heals are timed and the machine is shared")
     modes = [m for m in args.modes.split(",") if m]
@@ -251,11 +270,16 @@ def bench(manifest: rt.Manifest, bugs: list[rt.Bug], modes: list[str],
     meta = {"label": args.label or "unsaved", "command": "python " + " ".join(sys.argv),
             "timeout": args.timeout, "jobs": args.jobs, "modes": modes,
             "planned": len(bugs) * len(modes)}
-    stem = None
+    stem: Path | None = None
+    runs: list[RunResult] = []
+    before = 0.0
     if args.label:
         out_dir = HERE / "results"
         out_dir.mkdir(exist_ok=True)
         stem = out_dir / f"reallibs-{datetime.now().strftime('%Y-%m-%d')}-{args.label}"
+        if args.resume:
+            stem, runs, info, before = resume(out_dir, args.label, info)
+    done = {(r.bug, r.mode) for r in runs}
     prepared: dict[str, tuple[Path, str]] = {}
     for name in sorted({b.library for b in bugs}):
         prepared[name] = prepare(manifest.libraries[name], args.cache, base / "pristine")
@@ -264,10 +288,11 @@ def bench(manifest: rt.Manifest, bugs: list[rt.Bug], modes: list[str],
     print(f"reallibs: {len(bugs)} bug(s) x {len(modes)} mode(s), timeout {args.timeout:.0f}s, "
           f"--selfheal-since {'passed' if since else 'unknown to the plugin'}")
     print(header(info), flush=True)
-    runs: list[RunResult] = []
-    start = time.monotonic()
+    start = time.monotonic() - before  # total_wall counts the resumed run's time too
     for bug in bugs:
         for mode in modes:
+            if (bug.id, mode) in done:
+                continue
             root, pristine = prepared[bug.library]
             with tempfile.TemporaryDirectory(prefix="run-", dir=base) as work:
                 r = heal(bug, mode, root, pristine, since, args.timeout, Path(work))

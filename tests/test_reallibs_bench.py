@@ -149,3 +149,21 @@ def test_interleave_round_robins_libraries() -> None:
     bugs = [rt.Bug(f"{lib}-{i}", lib, "m.py", "off-by-one", "a", "b")
             for lib in ("a", "b") for i in range(2)]
     assert [b.id for b in runner.interleave(bugs)] == ["a-0", "b-0", "a-1", "b-1"]
+
+
+def test_resume_keeps_saved_runs_and_notes_the_new_session(tmp_path: Path) -> None:
+    runner = _load("run_reallibs")
+    old = {"date": "2026-11-23 13:45", "commit": "abc", "loadavg_1m_at_start": 9.5,
+           "python": "3.11.7", "nproc": 2, "cpu": "x"}
+    kept = runner.RunResult("parse-01", "parse", "off-by-one", "uncommitted", outcome="healed",
+                            fixed=True, correct="identical", time_to_green=7.5)
+    info = {**old, "commit": "def", "date": "2026-11-24 09:00"}
+    runner.save(tmp_path / "reallibs-2026-11-23-before", [kept], old,
+                {"label": "before", "command": "x", "planned": 92, "total_wall": 300.0}, False)
+    assert "Partial: 1 of 92 runs" in (tmp_path / "reallibs-2026-11-23-before.md").read_text()
+    stem, runs, machine, wall = runner.resume(tmp_path, "before", info)
+    assert stem == tmp_path / "reallibs-2026-11-23-before"
+    assert runs == [kept] and wall == 300.0
+    assert machine["commit"] == "abc" and machine["resumed"][0]["commit"] == "def"
+    with pytest.raises(SystemExit, match="found no"):
+        runner.resume(tmp_path, "after", info)

@@ -1,15 +1,19 @@
-"""Load, materialize and check our own corpus of small buggy Python projects.
+"""Load, materialize and check our own corpora of small buggy Python projects.
 
-Each case lives in ``benchmarks/corpus/<case_id>/`` with ``case.json``, a ``buggy/``
-project (sources plus ``tests/``), a ``fixed/`` tree holding only the source files the
-reference fix changes, and a ``probe.py`` that exercises the public functions on generated
-inputs so that a candidate patch can be compared with the reference by behaviour.
+Each case lives in ``benchmarks/corpus/<case_id>/`` (or ``benchmarks/corpus2/``, the
+held-out set) with ``case.json``, a ``buggy/`` project (sources plus ``tests/``), a
+``fixed/`` tree holding only the source files the reference fix changes, and a
+``probe.py`` that exercises the public functions on generated inputs so that a candidate
+patch can be compared with the reference by behaviour. ``case.json`` may also name extra
+pytest arguments the case is run with (``pytest_args``, e.g. ``--timeout 10`` for a bug
+that hangs) and flags (``hang``, ``recursive``, ``config``).
 
-Run ``python benchmarks/corpus_tools.py check`` to validate the whole corpus.
+Run ``python benchmarks/corpus_tools.py check [--corpus PATH]`` to validate a corpus.
 """
 
 from __future__ import annotations
 
+import argparse
 import ast
 import json
 import os
@@ -24,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 CORPUS_DIR = Path(__file__).resolve().parent / "corpus"
+CORPUS2_DIR = Path(__file__).resolve().parent / "corpus2"
 PROBE_TIMEOUT = 20.0
 TEST_TIMEOUT = 60.0
 KINDS = (
@@ -46,6 +51,28 @@ KINDS = (
     "missing_import",
     "deleted_stmt",
 )
+# Corpus 2 follows the single-statement bug patterns of PySStuBs / ManySStuBs4J, plus
+# missing statements (a deleted update, append, return or guard).
+SSTUB_KINDS = (
+    "change_operator",
+    "change_unary_operator",
+    "change_numeric_literal",
+    "change_identifier",
+    "change_binary_operand",
+    "more_args",
+    "less_args",
+    "swap_arguments",
+    "wrong_function_name",
+    "change_caller",
+    "change_attribute",
+    "more_specific_if",
+    "less_specific_if",
+    "add_function_around_expr",
+    "remove_function_around_expr",
+    "swap_boolean_literal",
+    "missing_stmt",
+)
+PROBE_ALARM = 10  # seconds the probe of a tree may run inside the check (buggy code may hang)
 _IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", ".pytest_cache")
 
 _PROBE_RUNNER = """
@@ -62,9 +89,10 @@ print(repr(result))
 """
 
 _TREE_RUNNER = """
-import contextlib, importlib, importlib.util, io, json, os, sys
+import contextlib, importlib, importlib.util, io, json, os, signal, sys
 import pytest
 project, probe_path = sys.argv[1], sys.argv[2]
+extra, alarm = json.loads(sys.argv[3]), int(sys.argv[4])
 os.chdir(project)
 sys.path.insert(0, project)
 class Count:
@@ -81,16 +109,23 @@ class Count:
 count = Count()
 log = io.StringIO()
 with contextlib.redirect_stdout(log):
-    rc = int(pytest.main(["-q", "-p", "no:cacheprovider", "tests"], plugins=[count]))
+    rc = int(pytest.main(["-q", "-p", "no:cacheprovider", *extra, "tests"], plugins=[count]))
+class ProbeTimeout(BaseException):  # not an Exception: probes catch those
+    pass
+def _alarm(signum, frame):
+    raise ProbeTimeout("probe ran over %d s" % alarm)
+signal.signal(signal.SIGALRM, _alarm)
+signal.alarm(alarm)
 try:
     spec = importlib.util.spec_from_file_location("_corpus_probe", probe_path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     result = module.probe(importlib.import_module)
     probe = str(len(result)) + "\\n" + repr(result) + "\\n"
-except Exception as exc:
+except (Exception, ProbeTimeout) as exc:
     probe = None
     log.write("probe failed: %r" % exc)
+signal.alarm(0)
 print(json.dumps({"passed": count.passed, "failed": count.failed, "rc": rc, "probe": probe,
                   "log": log.getvalue()[-2000:]}))
 """
@@ -109,6 +144,10 @@ class Case:
     fixed_files: dict[str, str] = field(default_factory=dict)
     classes: bool = False
     modules: int = 1
+    pytest_args: list[str] = field(default_factory=list)
+    hang: bool = False
+    recursive: bool = False
+    config: bool = False
 
     @property
     def probe_path(self) -> Path:
@@ -118,7 +157,7 @@ class Case:
 def load_cases(root: Path = CORPUS_DIR) -> list[Case]:
     """Read every case folder under root (sorted by id)."""
     cases: list[Case] = []
-    for meta_path in sorted(root.glob("*/case.json")):
+    for meta_path in sorted(Path(root).resolve().glob("*/case.json")):
         meta = json.loads(meta_path.read_text(encoding="utf-8"))
         case_dir = meta_path.parent
         fixed_root = case_dir / "fixed"
@@ -138,6 +177,10 @@ def load_cases(root: Path = CORPUS_DIR) -> list[Case]:
                 fixed_files=fixed,
                 classes=bool(meta.get("classes", False)),
                 modules=int(meta.get("modules", 1)),
+                pytest_args=[str(a) for a in meta.get("pytest_args", [])],
+                hang=bool(meta.get("hang", False)),
+                recursive=bool(meta.get("recursive", False)),
+                config=bool(meta.get("config", False)),
             )
         )
     return cases
@@ -193,6 +236,52 @@ def same_as_reference(case: Case, project_dir: Path) -> bool:
     return True
 
 
+def _leftover_marks(tree: ast.AST) -> Counter[str]:
+    """Shapes a reviewer would not merge, counted: neutral constants, value guards, clamps."""
+    marks = Counter[str]()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.BinOp):
+            right = node.right
+            left = node.left
+            zero = (isinstance(right, ast.Constant) and type(right.value) in (int, float)
+                    and right.value == 0 and isinstance(node.op, (ast.Add, ast.Sub)))
+            zero |= (isinstance(left, ast.Constant) and type(left.value) in (int, float)
+                     and left.value == 0 and isinstance(node.op, ast.Add))
+            one = (isinstance(right, ast.Constant) and type(right.value) in (int, float)
+                   and right.value == 1
+                   and isinstance(node.op, (ast.Mult, ast.Div, ast.FloorDiv, ast.Pow)))
+            if zero or one:
+                marks["neutral constant (x + 0, x * 1)"] += 1
+        elif isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or):
+            if isinstance(node.values[-1], ast.Constant):
+                marks["value guard (x or 1)"] += 1
+        elif isinstance(node, (ast.If, ast.IfExp, ast.Try)):
+            marks["extra if/try"] += 1
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+              and node.func.id in ("max", "min")
+              and any(isinstance(a, ast.Constant) for a in node.args)):
+            marks["clamp (max/min against a constant)"] += 1
+    return marks
+
+
+def leftovers(case: Case, project_dir: Path) -> list[str]:
+    """Leftover shapes in the healed files that the reference fix does not have.
+
+    A heal that passes the tests but keeps ``x + 0``, adds ``(count or 1)``, an extra
+    ``if``/``try`` or a constant clamp is counted, whatever the probe says.
+    """
+    found: list[str] = []
+    for rel, text in case.fixed_files.items():
+        target = Path(project_dir) / rel
+        try:
+            got = _leftover_marks(ast.parse(target.read_text(encoding="utf-8")))
+        except (OSError, SyntaxError):
+            continue
+        want = _leftover_marks(ast.parse(text))
+        found += [f"{rel}: {mark}" for mark, n in sorted(got.items()) if n > want[mark]]
+    return found
+
+
 def run_probe(case: Case, project_dir: Path, timeout: float = PROBE_TIMEOUT) -> str | None:
     """Run the case's probe against project_dir in a subprocess; its printed result or None."""
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0"}
@@ -228,11 +317,24 @@ class TestOutcome:
     output: str
 
 
-def run_tests(project_dir: Path, timeout: float = TEST_TIMEOUT) -> TestOutcome:
+def plugin_args(pytest_args: list[str]) -> list[str]:
+    """The case's pytest arguments, loading pytest-timeout explicitly when they use it.
+
+    Checks run with plugin autoload off, so ``--timeout`` needs ``-p pytest_timeout``.
+    """
+    if any(a == "--timeout" or a.startswith("--timeout=") for a in pytest_args):
+        return ["-p", "pytest_timeout", *pytest_args]
+    return list(pytest_args)
+
+
+def run_tests(
+    project_dir: Path, timeout: float = TEST_TIMEOUT, pytest_args: list[str] | None = None
+) -> TestOutcome:
     """Run the project's tests in one isolated pytest subprocess (no plugin autoload)."""
     env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+    extra = plugin_args(pytest_args or [])
     proc = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-rN", "-p", "no:cacheprovider", "tests"],
+        [sys.executable, "-m", "pytest", "-q", "-rN", "-p", "no:cacheprovider", *extra, "tests"],
         cwd=project_dir,
         capture_output=True,
         text=True,
@@ -257,10 +359,23 @@ def _run_tree(case: Case, project_dir: Path) -> tuple[TestOutcome, str | None]:
         "PYTHONDONTWRITEBYTECODE": "1",
         "PYTHONHASHSEED": "0",
     }
-    argv = [sys.executable, "-c", _TREE_RUNNER, str(project_dir), str(case.probe_path)]
+    argv = [
+        sys.executable,
+        "-c",
+        _TREE_RUNNER,
+        str(project_dir),
+        str(case.probe_path),
+        json.dumps(plugin_args(case.pytest_args)),
+        str(PROBE_ALARM),
+    ]
     try:
         proc = subprocess.run(
-            argv, cwd=project_dir, capture_output=True, text=True, timeout=TEST_TIMEOUT, env=env
+            argv,
+            cwd=project_dir,
+            capture_output=True,
+            text=True,
+            timeout=TEST_TIMEOUT * (3 if case.hang else 1),  # hanging tests run to --timeout
+            env=env,
         )
         data = json.loads(proc.stdout.strip().splitlines()[-1])
     except (subprocess.TimeoutExpired, IndexError, ValueError) as exc:
@@ -269,10 +384,15 @@ def _run_tree(case: Case, project_dir: Path) -> tuple[TestOutcome, str | None]:
     return outcome, data["probe"]
 
 
-def _check_case(case: Case) -> tuple[list[str], bool]:
+def known_kinds(root: Path) -> tuple[str, ...]:
+    """The bug kinds a corpus may use: corpus 2 uses the PySStuBs patterns."""
+    return SSTUB_KINDS if Path(root).name == "corpus2" else KINDS
+
+
+def _check_case(case: Case, kinds: tuple[str, ...] = KINDS) -> tuple[list[str], bool]:
     """Problems of one case, and whether its probe tells buggy and fixed apart."""
     problems: list[str] = []
-    if case.kind not in KINDS:
+    if case.kind not in kinds:
         problems.append(f"{case.id}: unknown kind {case.kind!r}")
     if case.difficulty not in ("easy", "hard"):
         problems.append(f"{case.id}: difficulty must be easy or hard")
@@ -299,21 +419,26 @@ def _check_case(case: Case) -> tuple[list[str], bool]:
             problems.append(f"{case.id}: fixed code does not pass all tests")
         if probe_fixed is None:
             problems.append(f"{case.id}: probe fails on the fixed code")
-        if probe_buggy is None:
+        if case.hang and "Timeout" not in before.output:
+            problems.append(f"{case.id}: marked hang but no test hit the timeout")
+        if case.hang and not case.pytest_args:
+            problems.append(f"{case.id}: a hang case needs pytest_args such as --timeout 10")
+        if probe_buggy is None and not case.hang:
             problems.append(f"{case.id}: probe fails or hangs on the buggy code")
         elif probe_fixed is not None and int(probe_fixed.split("\n", 1)[0]) < 50:
             problems.append(f"{case.id}: probe returns fewer than 50 outputs")
     return problems, probe_buggy != probe_fixed
 
 
-def check_corpus(root: Path = CORPUS_DIR, workers: int = 4) -> list[str]:
+def check_corpus(root: Path = CORPUS_DIR, workers: int = 4, only: str | None = None) -> list[str]:
     """Every problem found in the corpus; an empty list means it is sound."""
-    cases = load_cases(root)
+    cases = [c for c in load_cases(root) if not only or only in c.id]
     if not cases:
         return [f"no cases under {root}"]
     problems: list[str] = []
+    kinds = known_kinds(root)
     with ThreadPoolExecutor(max_workers=workers) as pool:
-        results = list(pool.map(_check_case, cases))
+        results = list(pool.map(lambda case: _check_case(case, kinds), cases))
     distinguishing = 0
     for case_problems, differs in results:
         problems.extend(case_problems)
@@ -347,10 +472,18 @@ def summary_table(cases: Iterable[Case]) -> str:
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if args[:1] != ["check"]:
-        print("usage: python benchmarks/corpus_tools.py check", file=sys.stderr)
+        print("usage: python benchmarks/corpus_tools.py check [--corpus PATH]", file=sys.stderr)
         return 2
-    print(summary_table(load_cases()))
-    problems = check_corpus()
+    parser = argparse.ArgumentParser(prog="python benchmarks/corpus_tools.py check")
+    parser.add_argument("--corpus", type=Path, default=CORPUS_DIR, help="corpus folder")
+    parser.add_argument("--only", help="check only the case ids containing this text")
+    opts = parser.parse_args(args[1:])
+    if not opts.corpus.is_dir():
+        print(f"error: no corpus folder {opts.corpus}; pass --corpus benchmarks/corpus2",
+              file=sys.stderr)
+        return 2
+    print(summary_table(load_cases(opts.corpus)))
+    problems = check_corpus(opts.corpus, only=opts.only)
     for problem in problems:
         print(f"problem: {problem}")
     print(f"{len(problems)} problem(s)")

@@ -9,6 +9,7 @@ fork server against a fresh pytest process per candidate.
     python benchmarks/run_builtin.py                 # whole corpus, results/builtin-<date>.*
     python benchmarks/run_builtin.py --only 'cmp_*'  # a subset, not saved unless --save
     python benchmarks/run_builtin.py --throughput    # warm worker vs fresh process
+    python benchmarks/run_builtin.py --corpus benchmarks/corpus2 --label before --resume
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
@@ -63,6 +65,8 @@ class CaseResult:
     attempts: int = 0
     operators: list[str] = field(default_factory=list)
     locations: list[str] = field(default_factory=list)
+    leftovers: list[str] = field(default_factory=list)  # fixed but not identical, see ct
+    load_1m: float = 0.0  # the machine's 1-minute load average when the case started
     note: str = ""
 
 
@@ -98,7 +102,8 @@ def run_case(case: ct.Case, budget: float | None, timeout: float) -> CaseResult:
     timeout = max(timeout, (budget or 0) + 30)  # let the plugin stop itself and save its record
     with tempfile.TemporaryDirectory(prefix=f"bench-{case.id}-") as tmp:
         root = ct.materialize(case, Path(tmp) / case.id)
-        argv = [sys.executable, *HEAL_ARGS]
+        argv = [sys.executable, *HEAL_ARGS, *case.pytest_args]
+        res.load_1m = round(os.getloadavg()[0], 2)
         if budget:
             argv += ["--selfheal-max-time", str(budget)]
         start = time.monotonic()
@@ -135,13 +140,14 @@ def run_case(case: ct.Case, budget: float | None, timeout: float) -> CaseResult:
                 res.locations = [a.location or "?" for a in healed]
                 reasons = [g.reason for g in record.groups if g.outcome != "healed" and g.reason]
                 res.note = "; ".join([record.error or "", *reasons]).strip("; ")[:300]
-        res.tests_pass = _tests_pass(root)
+        res.tests_pass = _tests_pass(root, case.pytest_args)
         res.fixed = res.outcome == "healed" and res.tests_pass
         if res.fixed:
             res.time_to_green = res.record_duration
             res.same_as_reference = ct.same_as_reference(case, root)
             res.equivalent_by_probe = (not res.same_as_reference
                                        and ct.equivalent_by_probe(case, root))
+            res.leftovers = [] if res.same_as_reference else ct.leftovers(case, root)
     return res
 
 
@@ -153,9 +159,9 @@ def _candidates(attempt: Attempt) -> int:
     return int(found.group(1)) if found else 0
 
 
-def _tests_pass(root: Path) -> bool:
+def _tests_pass(root: Path, pytest_args: list[str]) -> bool:
     try:
-        outcome = ct.run_tests(root)
+        outcome = ct.run_tests(root, pytest_args=pytest_args)
     except subprocess.TimeoutExpired:
         return False
     return outcome.returncode == 0 and outcome.failed == 0 and outcome.passed > 0
@@ -174,8 +180,8 @@ def _secs(values: list[float], how: str) -> str:
     return f"{(statistics.median(values) if how == 'median' else max(values)):.1f}"
 
 
-COLUMNS = ["kind", "cases", "fixed", "fixed %", "identical %", "equiv %", "median s",
-           "max s", "median wall s", "candidates"]
+COLUMNS = ["kind", "cases", "fixed", "fixed %", "identical %", "equiv %", "leftovers",
+           "median s", "max s", "median wall s", "candidates"]
 
 
 def _row(label: str, rs: list[CaseResult]) -> list[str]:
@@ -184,17 +190,25 @@ def _row(label: str, rs: list[CaseResult]) -> list[str]:
     return [label, str(len(rs)), str(len(fixed)), _pct(len(fixed), len(rs)),
             _pct(sum(r.same_as_reference for r in fixed), len(fixed)),
             _pct(sum(r.equivalent_by_probe for r in fixed), len(fixed)),
+            str(sum(bool(r.leftovers) for r in fixed)),
             _secs(ttg, "median"), _secs(ttg, "max"),
             _secs([r.wall for r in fixed], "median"), str(sum(r.candidates for r in rs))]
 
 
-def table_rows(results: list[CaseResult]) -> list[list[str]]:
+def table_rows(results: list[CaseResult],
+               flags: dict[str, tuple[str, ...]] | None = None) -> list[list[str]]:
+    """One row per kind, then per difficulty, per case flag (hang, recursive, config), total."""
+    flags = flags or {}
     rows = [_row(k, [r for r in results if r.kind == k])
             for k in sorted({r.kind for r in results})]
     for diff in ("easy", "hard"):
         group = [r for r in results if r.difficulty == diff]
         if group:
             rows.append(_row(f"({diff})", group))
+    for flag in ("hang", "recursive", "config"):
+        group = [r for r in results if flag in flags.get(r.id, ())]
+        if group:
+            rows.append(_row(f"({flag})", group))
     rows.append(_row("TOTAL", results))
     return rows
 
@@ -229,22 +243,68 @@ def misses(results: list[CaseResult]) -> list[str]:
 # ---------------------------------------------------------------- corpus run
 
 
+def case_flags(cases: list[ct.Case]) -> dict[str, tuple[str, ...]]:
+    return {c.id: tuple(f for f in ("hang", "recursive", "config") if getattr(c, f))
+            for c in cases}
+
+
+def results_stem(args: argparse.Namespace) -> Path:
+    """results/builtin-<date> for the first corpus, results/<corpus>-<date>[-label] else."""
+    corpus = Path(args.corpus).resolve()
+    name = "builtin" if corpus == ct.CORPUS_DIR else corpus.name
+    label = f"-{args.label}" if args.label else ""
+    return HERE / "results" / f"{name}-{datetime.now().strftime('%Y-%m-%d')}{label}"
+
+
+def _previous(stem: Path) -> tuple[list[CaseResult], list[dict[str, Any]]]:
+    """Results and machine infos already saved under stem (for --resume)."""
+    path = stem.with_suffix(".json")
+    if not path.is_file():
+        return [], []
+    data = json.loads(path.read_text())
+    return ([CaseResult(**c) for c in data["cases"]],
+            data.get("sessions", [data["machine"]]))
+
+
 def run_corpus(args: argparse.Namespace) -> int:
-    cases = ct.load_cases()
+    if not Path(args.corpus).is_dir():
+        print(f"error: no corpus folder {args.corpus}; pass --corpus benchmarks/corpus2",
+              file=sys.stderr)
+        return 2
+    all_cases = ct.load_cases(Path(args.corpus))
+    cases = all_cases
     if args.only:
-        cases = [c for c in cases if fnmatch.fnmatch(c.id, args.only) or args.only in c.id]
-    if not cases:
-        print(f"no case matches {args.only!r}; see benchmarks/corpus/", file=sys.stderr)
+        wanted = args.only.split(",")
+        cases = [c for c in cases
+                 if any(fnmatch.fnmatch(c.id, w) or w in c.id for w in wanted)]
+    stem = results_stem(args)
+    done, sessions = _previous(stem) if args.resume else ([], [])
+    cases = [c for c in cases if c.id not in {r.id for r in done}]
+    if not cases and not done:
+        print(f"no case matches {args.only!r}; see {args.corpus}", file=sys.stderr)
         return 2
     info = machine()
+    info["corpus"] = Path(args.corpus).name
+    sessions = [*sessions, info]
+    if done:
+        print(f"resuming {stem.name}: {len(done)} case(s) already measured")
     print(f"builtin engine benchmark: {len(cases)} case(s), jobs={args.jobs}, "
           f"budget={args.budget}s, timeout={args.timeout:.0f}s")
     print(header(info), flush=True)
     results: list[CaseResult] = []
     start = time.monotonic()
+    lock = threading.Lock()
+    saving = args.save or not args.only or args.resume
+    flags = case_flags(all_cases)
 
     def one(case: ct.Case) -> CaseResult:
         r = run_case(case, args.budget, args.timeout)
+        if saving:  # save as we go: a long run that is stopped keeps what it measured
+            with lock:
+                results.append(r)
+                merged = [*done, *results]
+                save(stem, merged, table_rows(merged, flags), sessions, args,
+                     time.monotonic() - start, quiet=True)
         ok = "FIXED" if r.fixed else r.outcome.upper()
         how = ("identical" if r.same_as_reference else "equivalent" if r.equivalent_by_probe
                else "different") if r.fixed else ""
@@ -253,9 +313,11 @@ def run_corpus(args: argparse.Namespace) -> int:
         return r
 
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        results = list(pool.map(one, cases))
+        ran = list(pool.map(one, cases))
     total = time.monotonic() - start
-    rows = table_rows(results)
+    order = {c.id: i for i, c in enumerate(all_cases)}
+    results = sorted([*done, *ran], key=lambda r: order.get(r.id, len(order)))
+    rows = table_rows(results, flags)
     print()
     print(plain_table(rows))
     info["loadavg_1m_at_end"] = round(os.getloadavg()[0], 2)
@@ -263,30 +325,38 @@ def run_corpus(args: argparse.Namespace) -> int:
           f"1-minute load average at the end {info['loadavg_1m_at_end']}")
     for line in misses(results):
         print(f"  not fixed: {line}")
-    if args.save or not args.only:
-        save(results, rows, info, args, total)
+    if saving:
+        save(stem, results, rows, sessions, args, total)
     return 0
 
 
-def save(results: list[CaseResult], rows: list[list[str]], info: dict[str, Any],
-         args: argparse.Namespace, total: float) -> None:
-    out_dir = HERE / "results"
-    out_dir.mkdir(exist_ok=True)
-    stem = out_dir / f"builtin-{datetime.now().strftime('%Y-%m-%d')}"
+def save(stem: Path, results: list[CaseResult], rows: list[list[str]],
+         sessions: list[dict[str, Any]], args: argparse.Namespace, total: float,
+         quiet: bool = False) -> None:
+    stem.parent.mkdir(exist_ok=True)
+    info = sessions[-1]
     command = "python " + " ".join(sys.argv)
-    data = {"machine": info, "command": command, "budget": args.budget, "jobs": args.jobs,
-            "timeout": args.timeout, "total_wall": total,
-            "cases": [asdict(r) for r in results]}
+    data = {"machine": info, "sessions": sessions, "command": command,
+            "budget": args.budget, "jobs": args.jobs, "timeout": args.timeout,
+            "total_wall": total, "cases": [asdict(r) for r in results]}
     stem.with_suffix(".json").write_text(json.dumps(data, indent=2) + "\n")
-    md = [f"# Built-in engine on the corpus ({info['date']})", "",
-          f"Machine: {header(info)}", "", f"Command: `{command}`", "",
+    loads = [r.load_1m for r in results]
+    md = [f"# Built-in engine on {info.get('corpus', 'corpus')} ({info['date']})", "",
+          *[f"Machine: {header(s)}" for s in sessions], "", f"Command: `{command}`", "",
           markdown_table(rows), "",
-          f"Whole run: {total:.0f} s wall, jobs={args.jobs}.", ""]
+          f"Last session: {total:.0f} s wall, jobs={args.jobs}. 1-minute load average at "
+          f"case start: median {statistics.median(loads) if loads else 0:.2f}, "
+          f"max {max(loads, default=0):.2f}.", ""]
     missed = misses(results)
     if missed:
         md += ["Not fixed:", ""] + [f"- {m}" for m in missed] + [""]
+    left = [f"{r.id}: {'; '.join(r.leftovers)}" for r in results if r.fixed and r.leftovers]
+    if left:
+        md += ["Fixed with leftovers (not identical to the reference):", ""]
+        md += [f"- {m}" for m in left] + [""]
     stem.with_suffix(".md").write_text("\n".join(md))
-    print(f"saved {stem}.json and {stem}.md")
+    if not quiet:
+        print(f"saved {stem}.json and {stem}.md")
 
 
 # ---------------------------------------------------------------- throughput
@@ -379,6 +449,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=180.0,
                         help="hard wall-clock limit per case subprocess (default 180)")
     parser.add_argument("--save", action="store_true", help="save results even with --only")
+    parser.add_argument("--corpus", type=Path, default=ct.CORPUS_DIR,
+                        help="corpus folder (default benchmarks/corpus)")
+    parser.add_argument("--label", default="",
+                        help="suffix of the results file, e.g. before / after")
+    parser.add_argument("--resume", action="store_true",
+                        help="skip cases already in today's results file and merge into it")
     parser.add_argument("--throughput", action="store_true",
                         help="measure warm worker vs fresh process candidates per second")
     parser.add_argument("--warm-n", type=int, default=30)

@@ -1,0 +1,1 @@
+"""Check digits for card numbers, book numbers and account references."""

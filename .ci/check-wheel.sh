@@ -9,7 +9,9 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/selfheal-wheel-XXXXXX")
 trap 'rm -rf "$work"' EXIT
 log() { echo "check-wheel: $*"; }
 
-python -m build --sdist --wheel --outdir "$work/dist" . >"$work/build.log" 2>&1 \
+# Without --sdist/--wheel, build makes the sdist and then the wheel from the sdist:
+# a file missing from the sdist breaks the wheel too.
+python -m build --outdir "$work/dist" . >"$work/build.log" 2>&1 \
     || { tail -n 20 "$work/build.log"; log "python -m build failed"; exit 1; }
 wheel=$(ls "$work"/dist/pytest_selfheal-*.whl)
 sdist=$(ls "$work"/dist/pytest_selfheal-*.tar.gz)
@@ -29,7 +31,8 @@ start=$(date +%s)
 python -m venv "$work/venv"
 # No PYTHONPATH: the venv must import the installed wheel, not a checkout.
 unset PYTHONPATH
-"$work/venv/bin/python" -m pip install -q "$wheel"
+"$work/venv/bin/python" -m pip install -q "$wheel" >"$work/pip.log" 2>&1 \
+    || { cat "$work/pip.log"; log "pip install of the wheel failed"; exit 1; }
 log "installed the wheel alone in $(( $(date +%s) - start )) s"
 
 cp -r examples/inventory "$work/inventory"

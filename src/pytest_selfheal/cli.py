@@ -1,11 +1,7 @@
-"""The ``selfheal`` command: read run records and act on them.
+"""The selfheal command: read run records and act on them; check the machine.
 
-    selfheal status [RUN]   print the outcome; exit 0 if healed, 1 if not, 2 on error
-    selfheal show [RUN]     print the summary and the patch of a run
-    selfheal diff [RUN]     print only the verified patch
-    selfheal apply [RUN]    apply a saved patch (a dry run's) to the working tree
-
-RUN is a run id, a run directory or run.json; the default is the latest run.
+Records are found as the plugin writes them (``locate.py``), so every command
+works from any directory of the project.
 """
 
 from __future__ import annotations
@@ -13,67 +9,171 @@ from __future__ import annotations
 import argparse
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from pytest_selfheal.records import RunRecord, load_record
-from pytest_selfheal.report import summary_lines
+
+DESCRIPTION = """\
+Read the run records of pytest --selfheal and act on them, from any directory
+of the project.
+
+  selfheal status [RUN]   print the outcome: exit 0 if healed, 1 if not, 2 on error
+  selfheal show [RUN]     print the summary and the patch of a run
+  selfheal diff [RUN]     print only the verified patch (exit 1 when there is none)
+  selfheal apply [RUN]    apply a saved patch (a dry run's) to the working tree:
+                          exit 0 once it is in (now or before), 1 if it cannot be
+  selfheal doctor         say what works on this machine: exit 0 when the default
+                          heal can run, 1 otherwise
+
+RUN is a run id, a run directory or a run.json; the default is the latest run.
+Records are read from <repository root>/<selfheal_dir>/runs, where selfheal_dir
+comes from --selfheal-dir, then SELFHEAL_DIR, then the ini option selfheal_dir,
+then .selfheal. Any error exits 2.
+"""
 
 
-def _find(run: str | None, base: Path) -> tuple[RunRecord, Path]:
-    runs = base / ".selfheal" / "runs"
-    if run is None:
-        path = runs
-    elif Path(run).exists():
-        path = Path(run)
-    else:
-        path = runs / run
-    if not path.exists():
-        raise SystemExit(f"selfheal: no run record at {path}: run pytest --selfheal first")
-    record = load_record(path)
-    return record, runs / record.run_id
+class CliError(Exception):
+    """One line for the user; the command exits 2."""
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="selfheal", description=__doc__,
+def _record_args(sub: argparse.ArgumentParser) -> None:
+    sub.add_argument("run", nargs="?", help="run id or path (default: the latest run)")
+    sub.add_argument("--json", action="store_true", help="status/show: print the record")
+
+
+def _common_args(sub: argparse.ArgumentParser) -> None:
+    sub.add_argument("-C", dest="base", default=".", metavar="DIR",
+                     help="run as if started in DIR (default: the current directory)")
+    sub.add_argument("--selfheal-dir", dest="selfheal_dir", default=None, metavar="DIR",
+                     help="records directory, relative to the repository root")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="selfheal", description=DESCRIPTION,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", choices=["status", "show", "diff", "apply"])
-    parser.add_argument("run", nargs="?", help="run id or path (default: the latest run)")
-    parser.add_argument("-C", dest="base", default=".", help="repository root (default: .)")
-    parser.add_argument("--json", action="store_true", help="status/show: print the record")
-    args = parser.parse_intermixed_args(argv)
+    subs = parser.add_subparsers(dest="command", required=True, metavar="COMMAND",
+                                 help="status, show, diff, apply or doctor (see above)")
+    for name, text in COMMANDS_HELP.items():
+        sub = subs.add_parser(name, description=text)
+        if name != "doctor":
+            _record_args(sub)
+        _common_args(sub)
+    return parser
+
+
+COMMANDS_HELP = {
+    "status": "print the outcome of a run; exit 0 if healed, 1 if not, 2 on error",
+    "show": "print the summary and the patch of a run",
+    "diff": "print only the verified patch of a run",
+    "apply": "apply a run's saved patch to the working tree",
+    "doctor": "say what works on this machine and what to do about the rest",
+}
+
+
+def _load(args: argparse.Namespace) -> tuple[RunRecord, Path]:
+    from pytest_selfheal.locate import LocateError, locate
+
     base = Path(args.base)
-    record, run_dir = _find(args.run, base)
-    if args.command == "status":
-        print(record.model_dump_json(indent=2) if args.json else record.outcome)
-        return {"healed": 0, "not_healed": 1, "flaky": 1}.get(record.outcome, 2)
-    if args.command == "show":
-        if args.json:
-            print(record.model_dump_json(indent=2))
-            return 0
-        print("\n".join(summary_lines(record, run_dir, verbose=1)))
-        if record.patch:
-            print()
-            print(record.patch, end="")
+    if not base.is_dir():
+        raise CliError(f"-C {args.base}: no such directory")
+    try:
+        where = locate(base, args.selfheal_dir)
+    except LocateError as exc:
+        raise CliError(str(exc)) from None
+    if args.run is None:
+        path = where.runs
+    elif (base / args.run).exists():
+        path = base / args.run
+    else:
+        path = where.runs / args.run
+    if not path.exists() or (path == where.runs and not (path / "latest").is_file()):
+        raise CliError(f"no run record at {path}: run pytest --selfheal first")
+    try:
+        record = load_record(path)
+    except (OSError, ValueError) as exc:
+        raise CliError(f"cannot read the run record at {path}: "
+                       f"{str(exc).strip().splitlines()[0]}") from None
+    return record, where.runs / record.run_id
+
+
+def _status(args: argparse.Namespace) -> int:
+    record, _ = _load(args)
+    print(record.model_dump_json(indent=2) if args.json else record.outcome)
+    return {"healed": 0, "not_healed": 1, "flaky": 1}.get(record.outcome, 2)
+
+
+def _show(args: argparse.Namespace) -> int:
+    from pytest_selfheal.report import summary_lines
+
+    record, run_dir = _load(args)
+    if args.json:
+        print(record.model_dump_json(indent=2))
         return 0
-    if args.command == "diff":
+    print("\n".join(summary_lines(record, run_dir, verbose=1)))
+    if record.patch:
+        print()
         print(record.patch, end="")
-        return 0 if record.patch else 1
+    return 0
+
+
+def _diff(args: argparse.Namespace) -> int:
+    record, _ = _load(args)
+    print(record.patch, end="")
+    return 0 if record.patch else 1
+
+
+def _git_apply(patch: str, cwd: Path, *extra: str) -> subprocess.CompletedProcess[bytes]:
+    try:
+        return subprocess.run(["git", "apply", *extra, "-"], input=patch.encode(), cwd=cwd,
+                              capture_output=True)
+    except OSError as exc:
+        raise CliError(f"cannot run git: {exc}") from None
+
+
+def _apply(args: argparse.Namespace) -> int:
+    record, run_dir = _load(args)
     if not record.patch:
         print("selfheal: this run has no verified patch to apply", file=sys.stderr)
         return 1
-    if record.applied:
-        print("selfheal: this patch was already applied", file=sys.stderr)
-        return 1
-    check = subprocess.run(["git", "apply", "--check", "-"], input=record.patch.encode(),
-                           cwd=base, capture_output=True)
-    if check.returncode != 0:
-        err = check.stderr.decode(errors="replace").strip().splitlines()
-        print(f"selfheal: the patch no longer applies ({err[0] if err else 'git apply failed'})"
-              "; the files changed since the run", file=sys.stderr)
-        return 1
-    subprocess.run(["git", "apply", "-"], input=record.patch.encode(), cwd=base, check=True)
-    print(f"selfheal: applied the patch of run {record.run_id}")
-    return 0
+    root = Path(record.repo_root) if record.repo_root else run_dir.parents[2]
+    if not root.is_dir():
+        raise CliError(f"the run's repository {root} is gone")
+    if _git_apply(record.patch, root, "--check").returncode == 0:
+        _git_apply(record.patch, root)
+        print(f"selfheal: applied the patch of run {record.run_id}")
+        return 0
+    if _git_apply(record.patch, root, "--check", "--reverse").returncode == 0:
+        print(f"selfheal: the patch of run {record.run_id} is already applied")
+        return 0
+    err = _git_apply(record.patch, root, "--check").stderr.decode(errors="replace")
+    first = err.strip().splitlines()[0] if err.strip() else "git apply failed"
+    print(f"selfheal: the patch no longer applies ({first}): the files changed since the "
+          f"run; see selfheal diff {record.run_id}", file=sys.stderr)
+    return 1
+
+
+def _doctor(args: argparse.Namespace) -> int:
+    from pytest_selfheal.doctor import run_doctor
+
+    base = Path(args.base)
+    if not base.is_dir():
+        raise CliError(f"-C {args.base}: no such directory")
+    return run_doctor(base, args.selfheal_dir)
+
+
+COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "status": _status, "show": _show, "diff": _diff, "apply": _apply, "doctor": _doctor,
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return COMMANDS[args.command](args)
+    except CliError as exc:
+        print(f"selfheal: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -23,11 +24,13 @@ def _where(attempts: list[Attempt]) -> str:
     return ""
 
 
-def summary_lines(record: RunRecord, run_dir: Path | None, verbose: int = 0) -> list[str]:
+def summary_lines(record: RunRecord, run_dir: Path | None, verbose: int = 0,
+                  nodeid: Callable[[str], str] = str) -> list[str]:
+    """The summary of a run; ``nodeid`` rewrites ids into the form pytest printed."""
     lines: list[str] = []
     for group in record.groups:
         attempts = [a for a in record.attempts if a.group == group.id]
-        head = group.nodeids[0] if group.nodeids else group.id
+        head = nodeid(group.nodeids[0]) if group.nodeids else group.id
         more = f" (+{len(group.nodeids) - 1} more)" if len(group.nodeids) > 1 else ""
         if group.outcome == "healed" and not group.iterations:
             lines.append(f"HEALED {head}{more}: {group.reason}")
@@ -73,7 +76,10 @@ def _rel(path: Path) -> str:
 def write_summary(tr: pytest.TerminalReporter, record: RunRecord, run_dir: Path | None,
                   settings: Settings) -> None:
     tr.write_sep("=", "selfheal summary")
-    for line in summary_lines(record, run_dir, tr.config.get_verbosity()):
+    # pytest's FAILED lines name tests relative to the invocation directory: so do we
+    lines = summary_lines(record, run_dir, tr.config.get_verbosity(),
+                          nodeid=tr.config.cwd_relative_nodeid)
+    for line in lines:
         tr.write_line(line)
     if record.patch and (settings.dry_run or tr.config.get_verbosity() >= 0):
         tr.write_line("")

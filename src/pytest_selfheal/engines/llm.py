@@ -8,8 +8,11 @@ Errors and control flow:
 
 * Timeouts, rate limits (429, honouring a short ``Retry-After``) and 5xx replies
   are retried with exponential backoff (``sleep`` is injectable for tests);
-  authentication and bad-request errors are not. Every failure ends as one
-  ``EngineError`` line naming what to do; an unreachable server gives
+  authentication errors (401, 403, "missing credentials") and bad requests are not.
+  Without an api_base, the provider's key variable is checked before the first call
+  (``litellm.validate_environment``), and a missing one names the variable to set.
+  Without litellm installed (the ``llm`` extra) the engine says how to install it.
+  Every failure ends as one ``EngineError`` line naming what to do; an unreachable server gives
   ``cannot reach the model server at <api_base>: <reason>; check --selfheal-api-base``.
 * A reply that holds no usable diff raises ``MalformedReply`` (an ``EngineError``)
   whose message is the ``DiffFormatError`` text worded for the model, and which
@@ -28,6 +31,7 @@ from __future__ import annotations
 
 import email.utils
 import os
+import re
 import socket
 import time
 from collections.abc import Callable
@@ -48,6 +52,9 @@ from pytest_selfheal.records import Usage
 from pytest_selfheal.redact import Redactor
 
 NO_KEY = "sk-no-key-required"  # local OpenAI-compatible servers ignore the key
+LITELLM_MISSING = ("the llm engine needs litellm: pip install 'pytest-selfheal[llm]' "
+                   "(or use --selfheal-engine builtin)")
+_AUTH_TEXT = re.compile(r"missing credentials|api[_ ]?key|unauthori[sz]ed|authenticat", re.I)
 
 
 class LLMConfig(BaseModel):
@@ -104,7 +111,10 @@ class _Retry(Exception):
 
 def _import_litellm() -> Any:
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-    import litellm
+    try:
+        import litellm
+    except ImportError:
+        raise EngineError(LITELLM_MISSING) from None
 
     litellm.suppress_debug_info = True
     return litellm
@@ -251,6 +261,8 @@ class LLMEngine:
         cfg = self.config
         attempts = cfg.max_retries + 1
         api_key = self._api_key()
+        if api_key is None:
+            self._check_key(litellm)
         last = ""
         for attempt in range(attempts):
             timeout = self._check_budget(litellm, prompt_tokens, req.deadline)
@@ -303,10 +315,11 @@ class LLMEngine:
                     "try again later or use another model"
                 ) from None
             return _Retry(f"rate limited by the model server at {base}", after)
-        if status in (401, 403) or isinstance(exc, openai.AuthenticationError):
+        auth = isinstance(exc, openai.AuthenticationError | openai.PermissionDeniedError)
+        if auth or status in (401, 403) or _AUTH_TEXT.search(detail):  # never retried
             where = self.config.api_key_env or "the provider's key variable"
             raise EngineError(
-                f"the model server at {base} refused the API key (HTTP {status}); "
+                f"the model server at {base} refused the API key (HTTP {status}): {detail}; "
                 f"set a valid key in {where} or pass --selfheal-api-key-env"
             ) from None
         if isinstance(exc, litellm.ContextWindowExceededError):
@@ -336,6 +349,21 @@ class LLMEngine:
         if self.config.api_base and provider == "openai" and not os.environ.get("OPENAI_API_KEY"):
             return NO_KEY  # a local OpenAI-compatible server (vLLM, llama.cpp, proxy)
         return None
+
+    def _check_key(self, litellm: Any) -> None:
+        """Before the first call: the provider's key variable must be set (no api_base)."""
+        if self.config.api_base:
+            return  # a local server (Ollama, vLLM) or a proxy: it says itself if it needs a key
+        try:
+            missing = litellm.validate_environment(self.config.model).get("missing_keys") or []
+        except Exception:  # noqa: BLE001 - an unknown provider: let the call tell
+            return
+        keys = [k for k in missing if k.endswith(("_API_KEY", "_TOKEN"))]
+        if keys:
+            raise EngineError(
+                f"no API key for {self.config.model}: set {' or '.join(keys)} "
+                "(or name your key's variable with --selfheal-api-key-env)"
+            )
 
     def _check_budget(self, litellm: Any, prompt_tokens: int, deadline: float | None) -> float:
         """Raise BudgetExceeded if the next call would break a cap; return its timeout."""

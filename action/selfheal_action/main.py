@@ -157,9 +157,13 @@ def _run(env: dict[str, str], report: Report, make_github: MakeGitHub, heal: Hea
         report.summary.append(f"## selfheal: {record.outcome}\n\nNo pull request: {why}")
         return failed if record.outcome == "error" else 0
 
-    title = redact(prbody.title(record))
+    def read(path: str) -> str:
+        return git.run("show", f"{sha}:{path}")
+
+    title = redact(prbody.title(record, read))
     branch = inputs.branch_prefix + record.signature
-    text = prbody.body(record, sha=sha, branch=branch, raw=result.raw, redact=redact)
+    text = prbody.body(record, sha=sha, branch=branch, raw=result.raw, redact=redact,
+                       read=read)
 
     # 5. a fork's token cannot push: summary, and a comment if allowed
     if event.fork:
@@ -197,7 +201,7 @@ def _run(env: dict[str, str], report: Report, make_github: MakeGitHub, heal: Hea
             report.summary += [f"## {title}", "", f"No pull request: {why}.", "", text]
             return 0
 
-    commit = git.commit_patch(sha, record.patch, prbody.commit_message(record, sha))
+    commit = git.commit_patch(sha, record.patch, prbody.commit_message(record, sha, read))
     try:
         git.push(commit, branch)
     except GitError as exc:

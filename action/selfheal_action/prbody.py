@@ -9,6 +9,7 @@ variables) before it leaves, and capped under GitHub's 65,536-character body lim
 
 from __future__ import annotations
 
+import ast
 import re
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import PurePosixPath
@@ -25,12 +26,6 @@ _DEF = re.compile(r"^\s*(?:async\s+)?(?:def|class)\s+(\w+)")
 
 def healed_groups(record: RunRecord) -> list[Group]:
     return [g for g in record.groups if g.outcome == "healed" and g.patch.strip()]
-
-
-def _is_test_path(path: str) -> bool:
-    pure = PurePosixPath(path)
-    return (pure.name.startswith("test_") or pure.name.endswith("_test.py")
-            or pure.name == "conftest.py" or "tests" in pure.parts[:-1])
 
 
 def _failures(record: RunRecord, group: Group) -> list[Failure]:
@@ -56,31 +51,67 @@ def diff_files(diff: str) -> list[str]:
     return files
 
 
-def _hunk_function(diff: str) -> str:
-    """The function or class named by the first hunk header, if any."""
-    for line in diff.splitlines():
-        if line.startswith("@@"):
-            tail = line.split("@@", 2)[-1]
-            match = _DEF.match(tail)
-            if match:
-                return match.group(1)
-    return ""
+_HUNK = re.compile(r"^@@ -(\d+)(?:,\d+)? \+\d+(?:,\d+)? @@(.*)$")
 
 
-def where(record: RunRecord, group: Group) -> str:
-    """``module.function`` of the fault: the deepest frame in a patched non-test file."""
-    patched = diff_files(group.patch)
-    stems = {PurePosixPath(p).name: p for p in patched}
-    for failure in _failures(record, group):
-        for frame in reversed(failure.project_frames()):
-            name = PurePosixPath(frame.path).name
-            if name in stems and not _is_test_path(frame.path) and frame.function:
-                return f"{PurePosixPath(frame.path).stem}.{frame.function}"
-    if patched:
-        stem = PurePosixPath(patched[0]).stem
-        func = _hunk_function(group.patch)
-        return f"{stem}.{func}" if func else PurePosixPath(patched[0]).name
-    return "the code"
+def first_change(diff: str) -> tuple[str, int, str]:
+    """(path, line in the old file, hunk header context) of the first changed line."""
+    path, line, context = "", 0, ""
+    for text in diff.splitlines():
+        if text.startswith("--- "):
+            path = text[4:].split("\t")[0].strip().removeprefix("a/")
+        elif text.startswith("+++ ") and path in ("", "/dev/null"):
+            path = text[4:].split("\t")[0].strip().removeprefix("b/")
+        elif (match := _HUNK.match(text)) is not None:
+            line, context = int(match.group(1)), match.group(2).strip()
+        elif line and text.startswith(("-", "+")):
+            return path, line, context
+        elif line and text.startswith(" "):
+            line += 1
+    return path, line, context
+
+
+def enclosing(source: str, lineno: int) -> str:
+    """Qualified name of the innermost def or class holding ``lineno`` ('' if none)."""
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return ""
+    names: list[str] = []
+    body: list[ast.stmt] = tree.body
+    while True:
+        for node in body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) \
+                    and node.lineno <= lineno <= (node.end_lineno or node.lineno):
+                names.append(node.name)
+                body = node.body
+                break
+        else:
+            return ".".join(names)
+
+
+def where(record: RunRecord, group: Group, read: Callable[[str], str] | None = None) -> str:
+    """``module.qualname`` of the fix: the def around the first changed line.
+
+    ``read`` returns a repository file's text (the red commit's); without it, or when
+    the file cannot be parsed, the hunk header's context or the file name stands in.
+    """
+    path, line, context = first_change(group.patch)
+    if not path or path == "/dev/null":
+        return "the code"
+    # a group's patch is relative to pytest's rootdir, the run's to the repository
+    full = [p for p in diff_files(record.patch) if p == path or p.endswith("/" + path)]
+    path = full[0] if full else path
+    stem = PurePosixPath(path).stem
+    if read is not None:
+        try:
+            name = enclosing(read(path), line)
+        except (OSError, UnicodeDecodeError, RuntimeError):
+            name = ""
+        if name:
+            return f"{stem}.{name}"
+    match = _DEF.match(context)
+    return f"{stem}.{match.group(1)}" if match else PurePosixPath(path).name
 
 
 def _exc(record: RunRecord, group: Group) -> str:
@@ -88,7 +119,7 @@ def _exc(record: RunRecord, group: Group) -> str:
     return types[0] if types else "a failure"
 
 
-def title(record: RunRecord) -> str:
+def title(record: RunRecord, read: Callable[[str], str] | None = None) -> str:
     groups = healed_groups(record)
     if not groups:
         return "selfheal: no verified fix"
@@ -96,7 +127,8 @@ def title(record: RunRecord) -> str:
     n = sum(len(g.nodeids) for g in groups)
     tests = f"{n} failing test" + ("" if n == 1 else "s")
     more = f" and {len(groups) - 1} more" if len(groups) > 1 else ""
-    return f"selfheal: fix {_exc(record, first)} in {where(record, first)}{more} ({tests})"
+    where_ = where(record, first, read)
+    return f"selfheal: fix {_exc(record, first)} in {where_}{more} ({tests})"
 
 
 def _error_text(failure: Failure) -> str:
@@ -137,7 +169,8 @@ def _indent(text: str) -> str:
     return "\n".join("  " + line if line else line for line in text.splitlines())
 
 
-def cause_and_fix(record: RunRecord, group: Group) -> str:
+def cause_and_fix(record: RunRecord, group: Group,
+                  read: Callable[[str], str] | None = None) -> str:
     """The root cause and the fix in words, from the failure, the winning attempt and the diff."""
     failures = _failures(record, group)
     attempt = _winning(record, group)
@@ -145,7 +178,7 @@ def cause_and_fix(record: RunRecord, group: Group) -> str:
     first = failures[0] if failures else None
     msg = (first.message.strip().splitlines() or [""])[0][:160] if first else ""
     cause = (f"{n} test{'s' if n != 1 else ''} failed with `{_exc(record, group)}`"
-             + (f" (`{msg}`)" if msg else "") + f" raised through `{where(record, group)}`.")
+             + (f" (`{msg}`)" if msg else "") + f"; the fix is in `{where(record, group, read)}`.")
     changes = []
     removed, added = [], []
     for line in group.patch.splitlines():
@@ -240,7 +273,8 @@ def reproduce(record: RunRecord, groups: list[Group], branch: str) -> str:
 
 
 def body(record: RunRecord, *, sha: str, branch: str = "", raw: Mapping[str, Any] | None = None,
-         redact: Any = None) -> str:
+         redact: Callable[[str], str] | None = None,
+         read: Callable[[str], str] | None = None) -> str:
     """The pull request body (also the job summary's content)."""
     groups = healed_groups(record)
     n = sum(len(g.nodeids) for g in groups)
@@ -254,7 +288,7 @@ def body(record: RunRecord, *, sha: str, branch: str = "", raw: Mapping[str, Any
     parts += ["", "### Failing tests", *failing_section(record, groups)]
     parts += ["", "### The fix", _fence(_cap(record.patch or "\n".join(g.patch for g in groups),
                                              DIFF_LIMIT, "diff"), "diff")]
-    parts += ["", "### Root cause and fix", *[cause_and_fix(record, g) for g in groups]]
+    parts += ["", "### Root cause and fix", *[cause_and_fix(record, g, read) for g in groups]]
     parts += ["", "### Evidence", *evidence(record, groups, sha)]
     parts += ["", "### How it was found", *how_section(record, groups)]
     memories = recalled(raw)
@@ -269,8 +303,9 @@ def body(record: RunRecord, *, sha: str, branch: str = "", raw: Mapping[str, Any
     return _cap(text, BODY_LIMIT, "body")
 
 
-def commit_message(record: RunRecord, sha: str) -> str:
-    lines = [title(record), ""]
+def commit_message(record: RunRecord, sha: str,
+                   read: Callable[[str], str] | None = None) -> str:
+    lines = [title(record, read), ""]
     for group in healed_groups(record):
         lines += [f"Heals {', '.join(group.nodeids)}."[:500]]
     lines += ["", f"Verified by pytest-selfheal run {record.run_id} at {sha[:12]}.", "",

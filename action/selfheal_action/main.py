@@ -163,7 +163,7 @@ def _run(env: dict[str, str], report: Report, make_github: MakeGitHub, heal: Hea
     title = redact(prbody.title(record, read))
     branch = inputs.branch_prefix + record.signature
     text = prbody.body(record, sha=sha, branch=branch, raw=result.raw, redact=redact,
-                       read=read)
+                       read=read, workdir=workdir.relative_to(toplevel).as_posix())
 
     # 5. a fork's token cannot push: summary, and a comment if allowed
     if event.fork:

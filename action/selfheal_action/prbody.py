@@ -186,9 +186,12 @@ def cause_and_fix(record: RunRecord, group: Group,
             removed.append(line[1:].strip())
         elif line.startswith("+") and not line.startswith("+++"):
             added.append(line[1:].strip())
-    files = ", ".join(f"`{p}`" for p in diff_files(group.patch))
+    full = diff_files(record.patch)
+    files = ", ".join(f"`{next((f for f in full if f.endswith('/' + p)), p)}`"
+                      for p in diff_files(group.patch))
     if len(removed) == 1 and len(added) == 1:
-        changes.append(f"In {files}, `{removed[0]}` becomes `{added[0]}`.")
+        old, new = changed_span(removed[0], added[0])
+        changes.append(f"In {files}, `{old}` becomes `{new}`.")
     else:
         changes.append(f"The patch changes {files}: {len(removed)} line(s) removed, "
                        f"{len(added)} added.")
@@ -199,6 +202,20 @@ def cause_and_fix(record: RunRecord, group: Group,
         changes.append(f"The `{attempt.engine}` engine proposed it in iteration "
                        f"{attempt.iteration}.")
     return f"**Cause.** {cause}\n\n**Fix.** " + " ".join(changes)
+
+
+def changed_span(old: str, new: str, context: int = 1) -> tuple[str, str]:
+    """The differing tokens of two lines, with ``context`` tokens around them."""
+    a, b = old.split(), new.split()
+    pre = 0
+    while pre < min(len(a), len(b)) and a[pre] == b[pre]:
+        pre += 1
+    post = 0
+    while post < min(len(a), len(b)) - pre and a[-1 - post] == b[-1 - post]:
+        post += 1
+    start = max(0, pre - context)
+    return (" ".join(a[start:len(a) - max(0, post - context)]),
+            " ".join(b[start:len(b) - max(0, post - context)]))
 
 
 def evidence(record: RunRecord, groups: list[Group], sha: str) -> list[str]:
@@ -263,9 +280,10 @@ def recalled(raw: Mapping[str, Any] | None) -> list[str]:
     return out
 
 
-def reproduce(record: RunRecord, groups: list[Group], branch: str) -> str:
+def reproduce(record: RunRecord, groups: list[Group], branch: str, workdir: str = ".") -> str:
     ids = " ".join(f"'{i}'" for g in groups for i in g.nodeids)
-    lines = [f"pytest --selfheal-dry-run {ids}   # heal it yourself, nothing changes"]
+    lines = [f"cd {workdir}"] if workdir not in ("", ".") else []
+    lines += [f"pytest --selfheal-dry-run {ids}   # heal it yourself, nothing changes"]
     if branch:
         lines += [f"git fetch origin {branch} && git checkout FETCH_HEAD",
                   f"pytest {ids}   # the fixed tests pass"]
@@ -274,7 +292,7 @@ def reproduce(record: RunRecord, groups: list[Group], branch: str) -> str:
 
 def body(record: RunRecord, *, sha: str, branch: str = "", raw: Mapping[str, Any] | None = None,
          redact: Callable[[str], str] | None = None,
-         read: Callable[[str], str] | None = None) -> str:
+         read: Callable[[str], str] | None = None, workdir: str = ".") -> str:
     """The pull request body (also the job summary's content)."""
     groups = healed_groups(record)
     n = sum(len(g.nodeids) for g in groups)
@@ -294,7 +312,7 @@ def body(record: RunRecord, *, sha: str, branch: str = "", raw: Mapping[str, Any
     memories = recalled(raw)
     if memories:
         parts += ["", "### Recalled fix memories", *memories]
-    parts += ["", "### Reproduce locally", reproduce(record, groups, branch)]
+    parts += ["", "### Reproduce locally", reproduce(record, groups, branch, workdir)]
     parts += ["", f"<sub>{TRAILER}: {record.signature}. One pull request per failure "
                   "signature: a new red build with the same failures updates this one.</sub>"]
     text = "\n".join(parts)

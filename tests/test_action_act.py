@@ -137,6 +137,8 @@ def test_action_yml_under_act_opens_one_pr_for_the_red_example(tmp_path: Path) -
                               stdin=subprocess.DEVNULL, timeout=300)
     log = proc.stdout + proc.stderr
     assert "selfheal-result outcome=healed healed=true" in log, log[-6000:]
+    assert "is already installed" in log  # the same version was importable: no pip
+    assert "cannot fetch" not in log  # the push's before commit came into the shallow clone
     assert len(fake.pulls) == 1, log[-6000:]
     pull = fake.pulls[0]
     assert pull["title"] == ("selfheal: fix AssertionError in inventory.Inventory.needs_reorder "

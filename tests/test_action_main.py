@@ -245,7 +245,23 @@ def test_github_errors_are_one_line_and_the_patch_is_kept(
     assert outputs["pr-url"] == ""
     if status == 500:
         assert len(fake.calls("GET", r"/pulls$")) == 4  # retried with backoff
-    assert expected in (tmp_path / "summary.md").read_text()
+    summary = (tmp_path / "summary.md").read_text()
+    assert expected in summary
+    assert "The verified fix, not proposed because of this error" in summary
+    assert "+    return total" in summary
+
+
+def test_secrets_in_the_record_do_not_reach_the_pull_request(
+        tmp_path: Path, repo: RedRepo, fake: FakeGitHub, real_run: Path) -> None:
+    def leak(raw: dict[str, Any]) -> None:
+        raw["failures"][0]["message"] = f"token {TOKEN} in the message"
+        raw["failures"][0]["longrepr"] += f"\nE   token={TOKEN}"
+
+    code, out = run_action(action_env(tmp_path, repo, fake.url), Replay(real_run, leak))
+    assert code == 0, out
+    body = fake.pulls[0]["body"]
+    assert TOKEN not in body and "[REDACTED]" in body
+    assert TOKEN not in (tmp_path / "summary.md").read_text()
 
 
 def test_a_5xx_that_clears_is_retried(tmp_path: Path, repo: RedRepo, fake: FakeGitHub,

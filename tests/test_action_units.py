@@ -42,6 +42,22 @@ def test_bad_inputs_say_which_and_what(env: dict[str, str], message: str) -> Non
         Inputs.from_env(env)
 
 
+def test_the_heal_gets_the_inputs_as_plugin_variables_and_never_the_token() -> None:
+    from selfheal_action.healrun import ACTION_DIR, child_env
+
+    env = {"INPUT_GITHUB_TOKEN": "ghs_secret", "PATH": "/bin", "SELFHEAL": "1",
+           "PYTHONPATH": f"{ACTION_DIR}:/proj/src"}
+    inputs = Inputs.from_env({"INPUT_MODEL": "openai/x", "INPUT_ENGINE": "llm",
+                              "INPUT_ALLOW_TEST_EDITS": "true"})
+    got = child_env(env, inputs, "abc", Path("/m"), ".selfheal")
+    assert "INPUT_GITHUB_TOKEN" not in got and "SELFHEAL" not in got
+    assert got["PYTHONPATH"] == "/proj/src"
+    assert (got["SELFHEAL_DRY_RUN"], got["SELFHEAL_ENGINE"], got["SELFHEAL_MODEL"],
+            got["SELFHEAL_SINCE"], got["SELFHEAL_MEMORY"], got["SELFHEAL_ALLOW_TEST_EDITS"]) \
+        == ("1", "llm", "openai/x", "abc", "/m", "1")
+    assert "SELFHEAL_API_BASE" not in got
+
+
 # --------------------------------------------------------------------------- events
 
 

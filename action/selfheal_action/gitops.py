@@ -71,14 +71,9 @@ class Git:
     def message(self, rev: str) -> str:
         return self.run("log", "-1", "--format=%B", rev, check=False)
 
-    def carries_trailer(self, *revs: str) -> bool:
-        """True when any of the commits (or HEAD's parents) was written by this action."""
-        candidates = [r for r in revs if r]
-        parents = self.run("log", "-1", "--format=%P", "HEAD", check=False).split()
-        for rev in [*candidates, "HEAD", *parents]:
-            if any(line.startswith(TRAILER + ":") for line in self.message(rev).splitlines()):
-                return True
-        return False
+    def carries_trailer(self, rev: str) -> bool:
+        """True when the commit's message has this action's trailer: its own fix went red."""
+        return any(line.startswith(TRAILER + ":") for line in self.message(rev).splitlines())
 
     # ------------------------------------------------------------------ writing
     def commit_patch(self, parent: str, patch: str, message: str) -> str:

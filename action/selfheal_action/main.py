@@ -48,6 +48,7 @@ class Report:
         self.out = out
         self.outputs: dict[str, str] = {}
         self.summary: list[str] = []
+        self.proposal: list[str] = []  # the fix's title and body, shown if GitHub fails
 
     def set(self, **values: str) -> None:
         for key, value in values.items():
@@ -82,7 +83,10 @@ def main(env: Mapping[str, str] | None = None, *, make_github: MakeGitHub | None
         code = _run(env, report, make_github or default_github(env), heal or run_heal)
     except (InputError, EventError, GitError, GitHubError) as exc:
         report.command(f"::error title=selfheal::selfheal: {_one_line(exc)}")
-        report.summary.append(f"**selfheal:** {_one_line(exc)}")
+        report.summary.append(f"## selfheal: error\n\n**selfheal:** {_one_line(exc)}")
+        if report.proposal:
+            report.summary += ["", "The verified fix, not proposed because of this error:", "",
+                               *report.proposal]
         code = 1 if fail_on_error else 0
     report.flush()
     return code
@@ -164,6 +168,7 @@ def _run(env: dict[str, str], report: Report, make_github: MakeGitHub, heal: Hea
     branch = inputs.branch_prefix + record.signature
     text = prbody.body(record, sha=sha, branch=branch, raw=result.raw, redact=redact,
                        read=read, workdir=workdir.relative_to(toplevel).as_posix())
+    report.proposal = [f"### {title}", "", text]
 
     # 5. a fork's token cannot push: summary, and a comment if allowed
     if event.fork:

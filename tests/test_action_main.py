@@ -264,6 +264,33 @@ def test_secrets_in_the_record_do_not_reach_the_pull_request(
     assert TOKEN not in (tmp_path / "summary.md").read_text()
 
 
+def test_workflow_run_opens_the_pr_against_the_branch_that_went_red(
+        tmp_path: Path, real_run: Path) -> None:
+    repo = make_red_repo(tmp_path / "r", branch="dev")
+    event = {"workflow_run": {"head_sha": repo.sha, "head_branch": "dev",
+                              "conclusion": "failure", "pull_requests": [],
+                              "head_repository": {"full_name": "octo/demo"}},
+             "repository": {"full_name": "octo/demo", "default_branch": "main"}}
+    with FakeGitHub("octo/demo", token=TOKEN, remote=repo.remote) as fake:
+        env = action_env(tmp_path, repo, fake.url, event, event_name="workflow_run",
+                         branch="main")  # GITHUB_REF of a workflow_run is the default branch
+        code, out = run_action(env, Replay(real_run))
+    assert code == 0, out
+    assert [p["base"]["ref"] for p in fake.pulls] == ["dev"]
+    branch = fake.pulls[0]["head"]["ref"]
+    assert g(repo.remote, "rev-parse", f"{branch}^").strip() == repo.sha
+
+
+def test_draft_not_supported_opens_a_ready_pr(tmp_path: Path, repo: RedRepo,
+                                              fake: FakeGitHub, real_run: Path) -> None:
+    fake.fail("POST", r"/pulls$", 422,
+              message="Draft pull requests are not supported in this repository.")
+    code, out = run_action(action_env(tmp_path, repo, fake.url), Replay(real_run))
+    assert code == 0, out
+    assert len(fake.pulls) == 1 and fake.pulls[0]["draft"] is False
+    assert "draft pull requests are not supported here" in out
+
+
 def test_a_5xx_that_clears_is_retried(tmp_path: Path, repo: RedRepo, fake: FakeGitHub,
                                       real_run: Path) -> None:
     fake.fail("POST", r"/pulls$", 502, times=2)

@@ -307,6 +307,18 @@ def test_bad_input_is_one_line(tmp_path: Path, repo: RedRepo, fake: FakeGitHub) 
     assert read_outputs(tmp_path)["outcome"] == "error"
 
 
+def test_a_heal_that_writes_no_record_is_an_error(tmp_path: Path, repo: RedRepo,
+                                                  fake: FakeGitHub) -> None:
+    def broken(*args: Any) -> HealResult:
+        return HealResult(4, "ERROR: usage: pytest [options]\npytest: error: unrecognized")
+
+    code, out = run_action(action_env(tmp_path, repo, fake.url), broken)
+    assert code == 0
+    assert "::error title=selfheal::selfheal: pytest exited 4 and wrote no run record: " \
+           "pytest: error: unrecognized" in out
+    assert read_outputs(tmp_path)["outcome"] == "error" and not fake.requests
+
+
 def test_green_tests_mean_nothing_to_heal(tmp_path: Path, repo: RedRepo,
                                          fake: FakeGitHub) -> None:
     def green(*args: Any) -> HealResult:

@@ -25,6 +25,10 @@ from selfheal_action.inputs import Inputs
 ACTION_DIR = str(Path(__file__).resolve().parent.parent)
 
 
+class HealError(RuntimeError):
+    """The heal did not run to a record (pytest could not start or crashed)."""
+
+
 @dataclass
 class HealResult:
     exit_code: int

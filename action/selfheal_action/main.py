@@ -16,6 +16,7 @@ status follows ``fail-on-error``. Clients are injected so tests drive it all.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sys
 from collections.abc import Callable, Mapping
@@ -27,7 +28,7 @@ from selfheal_action import TRAILER, prbody
 from selfheal_action.event import Event, EventError, load_event
 from selfheal_action.github_client import GitHubAPI, GitHubError, PullRequest, PyGithubClient
 from selfheal_action.gitops import Git, GitError
-from selfheal_action.healrun import HealResult, run_heal
+from selfheal_action.healrun import HealError, HealResult, run_heal
 from selfheal_action.inputs import InputError, Inputs
 
 MakeGitHub = Callable[[str, str, str], GitHubAPI]
@@ -81,7 +82,7 @@ def main(env: Mapping[str, str] | None = None, *, make_github: MakeGitHub | None
     fail_on_error = env.get("INPUT_FAIL_ON_ERROR", "").strip().lower() in ("true", "1", "yes")
     try:
         code = _run(env, report, make_github or default_github(env), heal or run_heal)
-    except (InputError, EventError, GitError, GitHubError) as exc:
+    except (InputError, EventError, GitError, GitHubError, HealError) as exc:
         report.command(f"::error title=selfheal::selfheal: {_one_line(exc)}")
         report.summary.append(f"## selfheal: error\n\n**selfheal:** {_one_line(exc)}")
         if report.proposal:
@@ -137,7 +138,7 @@ def _run(env: dict[str, str], report: Report, make_github: MakeGitHub, heal: Hea
             report.summary.append("## selfheal: nothing to heal\n\nThe tests pass here.")
             return 0
         last = (result.output_tail.strip().splitlines() or ["no output"])[-1]
-        raise GitError(f"pytest exited {result.exit_code} and wrote no run record: {last}")
+        raise HealError(f"pytest exited {result.exit_code} and wrote no run record: {last}")
 
     # 3. report
     report.set(outcome=str(record.outcome), healed=str(record.outcome == "healed").lower(),
@@ -160,6 +161,9 @@ def _run(env: dict[str, str], report: Report, make_github: MakeGitHub, heal: Hea
         report.say(f"no pull request: {why}")
         report.summary.append(f"## selfheal: {record.outcome}\n\nNo pull request: {why}")
         return failed if record.outcome == "error" else 0
+
+    if not record.signature:  # a record from before signatures: key by the patch
+        record.signature = hashlib.sha256(record.patch.encode()).hexdigest()[:12]
 
     def read(path: str) -> str:
         return git.run("show", f"{sha}:{path}")

@@ -76,6 +76,10 @@ def test_push_event(tmp_path: Path) -> None:
         "b" * 40, "main", "a" * 40, False, "m")
     first_push = load_event(_env(tmp_path, "push", {"before": "0" * 40, "after": "b" * 40}))
     assert first_push.since is None
+    tag = load_event(_env(tmp_path, "push", {"after": "b" * 40,
+                                             "repository": {"default_branch": "trunk"}},
+                          GITHUB_REF="refs/tags/v1", GITHUB_REF_NAME="v1"))
+    assert tag.branch == "trunk"
 
 
 def test_pull_request_events_from_the_repo_and_from_a_fork(tmp_path: Path) -> None:

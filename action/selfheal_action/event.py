@@ -90,6 +90,8 @@ def load_event(env: Mapping[str, str]) -> Event:
             pr_number=prs[0].get("number") if prs else None, default_branch=default_branch,
             head_message=str(_get(run, "head_commit", "message") or ""),
         )
+    if env.get("GITHUB_REF", "").startswith("refs/tags/"):
+        ref_name = default_branch  # a tag went red: propose the fix to the default branch
     before = payload.get("before") if name == "push" else None
     return Event(
         name=name, repo=repo, sha=str(payload.get("after") or env.get("GITHUB_SHA", "")),

@@ -18,7 +18,9 @@ RUN if ! command -v git >/dev/null 2>&1; then \
         && apt-get install -y --no-install-recommends git ca-certificates \
         && rm -rf /var/lib/apt/lists/*; \
     fi \
-    && git --version
+    && git --version \
+    && git config --system --add safe.directory '*'
+# (a mounted checkout belongs to another uid; git would refuse it as "dubious ownership")
 
 COPY pyproject.toml README.md /opt/pytest-selfheal/
 COPY src /opt/pytest-selfheal/src

@@ -109,3 +109,32 @@ def test_workflow_run_example_checks_out_the_red_commit_and_never_a_fork() -> No
     checkout = next(s for s in job["steps"] if s.get("uses", "").startswith("actions/checkout"))
     assert checkout["with"]["ref"] == "${{ github.event.workflow_run.head_sha }}"
     assert doc[True]["workflow_run"]["types"] == ["completed"]  # yaml reads `on` as True
+
+
+@pytest.mark.parametrize("have, installs", [("0.0.1", True), ("", True), (None, False)])
+def test_install_step_installs_from_the_action_checkout_unless_the_version_is_there(
+        tmp_path: Path, have: str | None, installs: bool) -> None:
+    """action/install.sh with a stand-in interpreter that reports a version and logs pip."""
+    import subprocess
+
+    version = re.search(r'^version = "(.*)"$', (ROOT / "pyproject.toml").read_text(), re.M)
+    assert version is not None
+    reported = version.group(1) if have is None else have
+    log = tmp_path / "pip.log"
+    python = tmp_path / "python"
+    python.write_text(f"""#!/bin/sh
+if [ "$1" = "-" ]; then cat >/dev/null; [ -n "{reported}" ] && echo "{reported}"; exit 0; fi
+if [ "$1" = "-c" ]; then echo /fake/python; exit 0; fi
+echo "$@" >> "{log}"
+""")
+    python.chmod(0o755)
+    proc = subprocess.run(["bash", str(ROOT / "action" / "install.sh")], capture_output=True,
+                          text=True, env={"PATH": "/usr/bin:/bin", "INPUT_PYTHON": str(python),
+                                          "GITHUB_ACTION_PATH": str(ROOT)})
+    assert proc.returncode == 0, proc.stderr
+    if installs:
+        assert log.read_text().split() == ["-m", "pip", "install",
+                                           "--disable-pip-version-check", "-q",
+                                           f"{ROOT}[action]"]
+    else:
+        assert not log.exists() and "is already installed" in proc.stdout

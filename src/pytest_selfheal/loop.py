@@ -53,6 +53,7 @@ class LoopContext:
     redact: Callable[[str], str]
     baseline_duration: float = 0.0
     memories: list[str] = field(default_factory=list)
+    cache: dict[str, Any] = field(default_factory=dict)  # per-run values computed once
 
 
 def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group:
@@ -158,12 +159,19 @@ def _try_proposal(
     if vetoed:
         attempt.guard_verdict = f"vetoed: {vetoed}"
         return "vetoed", f"a project plugin refused the patch: {vetoed}"
+    before = _read_files(ctx.cwd, [fp.path for fp in patches if fp.path])
     try:
         applied = apply_diff(proposal.diff, ctx.cwd)
     except ApplyError as exc:
         attempt.apply_error = str(exc)
         return "apply_failed", f"the diff did not apply: {exc}"
     attempt.apply_strategy = applied.strategy
+    cheat = _cheat(ctx, group, before)
+    if cheat:
+        attempt.guard_verdict = cheat
+        attempt.cheat = True
+        ctx.record.rejected_cheats += 1
+        return "rejected", cheat
     if ctx.cwd == ctx.worktree.path:
         attempt.diff = ctx.worktree.diff() or proposal.diff  # normalized, as applied
     pre = proposal.prevalidated
@@ -192,6 +200,29 @@ def _try_proposal(
             return "regression", ("the failing tests pass, but these tests broke:\n"
                                   + _failure_text(ctx, confirm))
     return "healed", "verified"
+
+
+def _read_files(root: Path, paths: list[str]) -> dict[str, str | None]:
+    out: dict[str, str | None] = {}
+    for rel in paths:
+        try:
+            out[rel] = (root / rel).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            out[rel] = None
+    return out
+
+
+def _cheat(ctx: LoopContext, group: Group, before: dict[str, str | None]) -> str | None:
+    """Why the applied patch cheats (special-cases or weakens the tests), or None."""
+    from pytest_selfheal.cheats import collect_evidence, find_cheat, project_module_names
+
+    key = f"evidence:{group.id}"
+    if key not in ctx.cache:
+        ctx.cache[key] = collect_evidence(ctx.cwd, group.nodeids)
+    if "modules" not in ctx.cache:
+        ctx.cache["modules"] = project_module_names(ctx.cwd)
+    after = _read_files(ctx.cwd, list(before))
+    return find_cheat(before, after, ctx.cache[key], ctx.cache["modules"])
 
 
 def _failure_text(ctx: LoopContext, result: RerunResult) -> str:
@@ -237,4 +268,6 @@ def _describe(attempt: Attempt) -> str:
     extra = f" [{attempt.operator} at {attempt.location}]" if attempt.operator else ""
     if attempt.status in ("rejected", "vetoed"):
         extra += f" ({attempt.guard_verdict})"
+    if attempt.cheat:
+        what = "refused as a cheat"
     return what + extra

@@ -112,6 +112,7 @@ class Attempt(BaseModel):
     operator: str | None = Field(None, description="built-in engine: the fix template used")
     location: str | None = Field(None, description="built-in engine: path:line edited")
     candidates_tried: int = 0
+    cheat: bool = Field(False, description="refused because it special-cased or weakened tests")
     started_at: float = Field(default_factory=time.time)
     duration: float = 0.0
 
@@ -152,6 +153,7 @@ class RunRecord(BaseModel):
     apply_note: str = ""
     error: str | None = None
     duration: float = 0.0
+    rejected_cheats: int = Field(0, description="patches refused as cheats (cheats.py)")
     signature: str = Field("", description="run-level hash over the groups' signatures")
 
     def finish(self) -> None:

@@ -46,6 +46,9 @@ def summary_lines(record: RunRecord, run_dir: Path | None, verbose: int = 0,
                 for a in attempts:
                     lines.append(f"    iteration {a.iteration} ({a.engine}): {a.status}: "
                                  f"{a.feedback.splitlines()[0] if a.feedback else ''}"[:200])
+    if record.rejected_cheats:
+        lines.append(f"rejected cheats: {record.rejected_cheats} patch(es) special-cased or "
+                     "weakened the tests and were refused")
     for note in record.notes:
         lines.append(f"note: {note}")
     if record.error:

@@ -92,3 +92,105 @@ def test_check_command_prints_table(capsys: pytest.CaptureFixture[str], tmp_path
     table = tools.summary_table(tools.load_cases())
     assert table.splitlines()[0].split() == ["kind", "cases", "hard", "class", "multi"]
     assert "total" in table.splitlines()[-1]
+
+
+# ---------------------------------------------------------------- corpus 2 (held out)
+
+
+@pytest.fixture(scope="module")
+def cases2() -> list:
+    return tools.load_cases(tools.CORPUS2_DIR)
+
+
+def _source_lines(case) -> int:
+    return sum(
+        len(p.read_text().splitlines())
+        for p in case.buggy_dir.rglob("*.py")
+        if "tests" not in p.relative_to(case.buggy_dir).parts and p.name != "conftest.py"
+    )
+
+
+def test_corpus2_size_and_taxonomy(cases2: list) -> None:
+    kinds = {case.kind for case in cases2}
+    assert len(cases2) >= 60
+    assert kinds <= set(tools.SSTUB_KINDS)
+    assert len(kinds) == len(tools.SSTUB_KINDS)  # every PySStuBs pattern and missing_stmt
+    assert sum(c.kind == "missing_stmt" for c in cases2) >= 6
+    assert sum(c.recursive for c in cases2) >= 6
+    assert sum(c.config for c in cases2) >= 5
+    assert sum(c.difficulty == "hard" for c in cases2) >= 6
+    assert sum(c.classes for c in cases2) >= 30
+    assert all(c.modules >= 2 for c in cases2)
+    assert all(40 <= _source_lines(c) <= 150 for c in cases2)
+
+
+def test_corpus2_hang_cases_run_with_a_timeout(cases2: list) -> None:
+    hangs = [c for c in cases2 if c.hang]
+    assert len(hangs) >= 6
+    for case in hangs:
+        assert tools.plugin_args(case.pytest_args)[:2] == ["-p", "pytest_timeout"]
+        assert "--timeout" in case.pytest_args
+
+
+def test_corpus2_cases_are_single_site_and_well_formed(cases2: list) -> None:
+    import difflib
+
+    for case in cases2:
+        assert (case.buggy_dir / "tests").is_dir(), case.id
+        assert case.probe_path.is_file(), case.id
+        assert (case.buggy_dir / "pyproject.toml").is_file(), case.id
+        changed = 0
+        for rel, fixed in case.fixed_files.items():
+            buggy = (case.buggy_dir / rel).read_text()
+            assert tools._normalized(buggy) != tools._normalized(fixed), case.id
+            diff = difflib.unified_diff(buggy.splitlines(), fixed.splitlines(), n=0)
+            changed += sum(
+                1 for line in diff if line[:1] in "+-" and line[:3] not in ("+++", "---")
+            )
+        assert 1 <= changed <= 4, (case.id, changed)  # one statement (a deleted one may be 2 lines)
+
+
+def test_corpus2_is_held_out_from_corpus(cases: list, cases2: list) -> None:
+    first = {text for case in cases for text in case.fixed_files.values()}
+    assert not any(text in first for case in cases2 for text in case.fixed_files.values())
+    assert not {c.id for c in cases} & {c.id for c in cases2}
+
+
+def test_corpus2_one_case_checks_clean(cases2: list) -> None:
+    case = next(c for c in cases2 if c.id == "op_stockroom_a")  # src layout, strict markers
+    problems, differs = tools._check_case(case, tools.known_kinds(tools.CORPUS2_DIR))
+    assert problems == []
+    assert differs
+
+
+def test_known_kinds_per_corpus(tmp_path: Path) -> None:
+    assert tools.known_kinds(tools.CORPUS_DIR) == tools.KINDS
+    assert tools.known_kinds(tools.CORPUS2_DIR) == tools.SSTUB_KINDS
+    assert tools.plugin_args(["-x"]) == ["-x"]
+    assert tools.plugin_args(["--timeout=5"]) == ["-p", "pytest_timeout", "--timeout=5"]
+
+
+def test_leftovers_counts_shapes_the_reference_lacks(cases2: list, tmp_path: Path) -> None:
+    case = next(c for c in cases2 if c.id == "lit_sortedbag_c")
+    project = tools.materialize(case, tmp_path / "proj", fixed=True)
+    assert tools.leftovers(case, project) == []
+    target = project / "sortedbag.py"
+    source = target.read_text()
+    healed = source.replace(
+        "upper_bound(self._items, value) + 1", "upper_bound(self._items, value) + 1 + 0"
+    ).replace("return self._items[::-1][:n]", "return self._items[::-1][: (n or 1)]")
+    target.write_text(healed)
+    assert tools.leftovers(case, project) == [
+        "sortedbag.py: neutral constant (x + 0, x * 1)",
+        "sortedbag.py: value guard (x or 1)",
+    ]
+
+
+def test_check_command_accepts_corpus_path(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert tools.main(["check", "--corpus", str(tmp_path / "nowhere")]) == 2
+    assert "no corpus folder" in capsys.readouterr().err
+    empty = tmp_path / "corpus2"
+    empty.mkdir()
+    assert tools.main(["check", "--corpus", str(empty)]) == 1

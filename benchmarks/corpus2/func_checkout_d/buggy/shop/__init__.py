@@ -1,0 +1,1 @@
+"""shop: cart pricing with coupons and shipping rules."""

@@ -35,20 +35,27 @@ unset PYTHONPATH
     || { cat "$work/pip.log"; log "pip install of the wheel failed"; exit 1; }
 log "installed the wheel alone in $(( $(date +%s) - start )) s"
 
-cp -r examples/inventory "$work/inventory"
-cd "$work/inventory"
+# The README's first command, from the root of a repository holding the example.
+mkdir -p "$work/repo/examples"
+cp -r examples/inventory "$work/repo/examples/inventory"
+cd "$work/repo"
 git init -q && git add -A && git -c user.name=ci -c user.email=ci@localhost commit -qm example
 got=$("$work/venv/bin/python" -c "import pytest_selfheal; print(pytest_selfheal.__file__)")
 case "$got" in "$work/venv/"*) ;; *) log "imported pytest_selfheal from $got"; exit 1 ;; esac
 
 set +e
-"$work/venv/bin/pytest" --selfheal-dry-run -p no:cacheprovider >"$work/heal.log" 2>&1
+"$work/venv/bin/pytest" examples/inventory --selfheal-dry-run -p no:cacheprovider \
+    >"$work/heal.log" 2>&1
 code=$?
 set -e
-grep -E "^(HEALED|NOT HEALED|ERROR|outcome:)" "$work/heal.log" || true
+grep -E "^(FAILED|HEALED|NOT HEALED|ERROR|outcome:)" "$work/heal.log" || true
 [ "$code" = 1 ] || { cat "$work/heal.log"; log "pytest exited $code, expected 1"; exit 1; }
+# The HEALED line names the test as pytest's FAILED line does.
+failed=$(sed -n 's/^FAILED \([^ ]*\).*/\1/p' "$work/heal.log")
+grep -qF "HEALED $failed in " "$work/heal.log" \
+    || { cat "$work/heal.log"; log "no HEALED line for $failed"; exit 1; }
 # From a subdirectory, as the README's `pytest --selfheal || selfheal status` does.
-outcome=$(cd tests && "$work/venv/bin/selfheal" status) \
+outcome=$(cd examples/inventory/tests && "$work/venv/bin/selfheal" status) \
     || { cat "$work/heal.log"; log "selfheal status: $outcome"; exit 1; }
 [ "$outcome" = healed ] || { log "outcome $outcome"; exit 1; }
 git diff --quiet || { log "the dry run changed the working tree"; exit 1; }

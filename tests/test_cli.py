@@ -222,3 +222,10 @@ def test_status_from_the_tests_directory_after_a_dry_run_there(calc_project) -> 
     status = subprocess.run([sys.executable, "-m", "pytest_selfheal.cli", "status"],
                             cwd=tests_dir, capture_output=True, text=True)
     assert (status.returncode, status.stdout.strip()) == (0, "healed")
+
+
+def test_absolute_selfheal_dir(repo: Path, tmp_path: Path, capsys) -> None:
+    elsewhere = tmp_path / "records"
+    save_record(RunRecord(run_id=new_run_id(), outcome="not_healed"), elsewhere / "runs")
+    assert main(["status", "-C", str(repo), "--selfheal-dir", str(elsewhere)]) == 1
+    assert capsys.readouterr().out.strip() == "not_healed"

@@ -112,3 +112,15 @@ def test_without_litellm_says_which_extra(tmp_path: Path,
         engine([], model="openai/x").propose(request(tmp_path))
     assert str(info.value) == LITELLM_MISSING
     assert "pip install 'pytest-selfheal[llm]'" in LITELLM_MISSING
+
+
+def test_a_key_echoed_by_the_server_is_redacted(tmp_path: Path, fake: FakeLLM,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    key = "sk-proj-abcdefghijklmnopqrstuvwxyz0123456789"
+    monkeypatch.setenv("MY_LLM_KEY", key)
+    fake.add(Reply.error(401, f"Incorrect API key provided: {key}"))
+    with pytest.raises(EngineError) as info:
+        engine([], model="openai/x", api_base=fake.url,
+               api_key_env="MY_LLM_KEY").propose(request(tmp_path))
+    assert key not in str(info.value) and "[REDACTED]" in str(info.value)
+    assert "set a valid key in MY_LLM_KEY" in str(info.value)

@@ -39,11 +39,11 @@ from pytest_selfheal.options import OPTIONS, SANDBOXES, Settings, resolve
 Status = Literal["ok", "warn", "FAIL"]
 PROBE = "import pytest, pytest_selfheal; print('ok')"
 EXTRAS: dict[str, tuple[tuple[str, ...], str]] = {
-    "llm": (("litellm",), "the LLM engine (litellm, ~150 MB)"),
+    "llm": (("litellm",), "the LLM engine (litellm, ~300 MB)"),
     "memory": (("chromadb", "sentence_transformers", "torch"),
-               "the fix memory (chromadb, sentence-transformers, torch: ~1 GB with CPU torch)"),
-    "docker": (("docker",), "the docker sandbox (docker SDK, ~1 MB)"),
-    "action": (("github",), "the GitHub Action's PR support (PyGithub, ~10 MB)"),
+               "the fix memory (chromadb, sentence-transformers, torch: ~1.2 GB with CPU torch)"),
+    "docker": (("docker",), "the docker sandbox (docker SDK, ~2 MB)"),
+    "action": (("github",), "the GitHub Action's pull requests (PyGithub, ~25 MB)"),
 }
 
 

@@ -76,12 +76,25 @@ def _rel(path: Path) -> str:
     return rel if not rel.startswith("../..") else str(path)
 
 
+def cwd_relative_nodeid(config: pytest.Config, nodeid: str) -> str:
+    """nodeid (relative to the rootdir) as pytest's FAILED lines print it: from the cwd.
+
+    ``Config.cwd_relative_nodeid`` does this, but takes a ``NodeId`` object from
+    pytest 9.2 on, so the path part is rewritten here the same way.
+    """
+    path, sep, rest = nodeid.partition("::")
+    invocation = Path(config.invocation_params.dir)
+    if not path or invocation == config.rootpath:
+        return nodeid
+    rel = os.path.relpath(config.rootpath / path, invocation)
+    return f"{Path(rel).as_posix()}{sep}{rest}"
+
+
 def write_summary(tr: pytest.TerminalReporter, record: RunRecord, run_dir: Path | None,
                   settings: Settings) -> None:
     tr.write_sep("=", "selfheal summary")
-    # pytest's FAILED lines name tests relative to the invocation directory: so do we
     lines = summary_lines(record, run_dir, tr.config.get_verbosity(),
-                          nodeid=tr.config.cwd_relative_nodeid)
+                          nodeid=lambda n: cwd_relative_nodeid(tr.config, n))
     for line in lines:
         tr.write_line(line)
     if record.patch and (settings.dry_run or tr.config.get_verbosity() >= 0):

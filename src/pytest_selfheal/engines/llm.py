@@ -318,8 +318,10 @@ class LLMEngine:
         auth = isinstance(exc, openai.AuthenticationError | openai.PermissionDeniedError)
         if auth or status in (401, 403) or _AUTH_TEXT.search(detail):  # never retried
             where = self.config.api_key_env or "the provider's key variable"
+            red = self._redactor or Redactor.from_environment(self.root)
             raise EngineError(
-                f"the model server at {base} refused the API key (HTTP {status}): {detail}; "
+                f"the model server at {base} refused the API key (HTTP {status}): "
+                f"{red.redact(detail)}; "
                 f"set a valid key in {where} or pass --selfheal-api-key-env"
             ) from None
         if isinstance(exc, litellm.ContextWindowExceededError):

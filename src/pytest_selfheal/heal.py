@@ -27,7 +27,14 @@ from pytest_selfheal import __version__
 from pytest_selfheal.engines.base import EngineError
 from pytest_selfheal.grouping import group_failures, unique_nodeids
 from pytest_selfheal.options import Settings
-from pytest_selfheal.records import Failure, Group, RunRecord, new_run_id, save_record
+from pytest_selfheal.records import (
+    Failure,
+    Group,
+    RerunResult,
+    RunRecord,
+    new_run_id,
+    save_record,
+)
 from pytest_selfheal.sandbox.base import Sandbox, SandboxError
 
 if TYPE_CHECKING:
@@ -151,6 +158,8 @@ class HealRun:
     def _heal_in_worktree(
         self, snapshot: Snapshot, tmp_base: Path, redact: Callable[[str], str]
     ) -> None:
+        from pytest_selfheal.cheats import project_module_names
+        from pytest_selfheal.classify import classify_group
         from pytest_selfheal.engines.registry import build_engines
         from pytest_selfheal.loop import LoopContext, heal_group
         from pytest_selfheal.rerun import child_env, run_tests
@@ -184,6 +193,8 @@ class HealRun:
                                     + redact(baseline.output_tail.strip().splitlines()[-1]
                                              if baseline.output_tail.strip() else "no output"))
                     return
+                baseline = self._rerun_for_flakiness(sandbox, wt.path, cwd, env, baseline)
+                modules = project_module_names(cwd)
                 ctx = LoopContext(
                     worktree=wt, cwd=cwd, sandbox=sandbox, env=env, engines=engines,
                     record=record, max_iters=settings.max_iters, timeout=settings.timeout,
@@ -208,6 +219,12 @@ class HealRun:
                         group.reason = "passed when rerun unchanged: flaky, nothing to heal"
                         self.progress(f"selfheal: {gid} {group.reason}")
                         continue
+                    verdict = classify_group(members, cwd, modules)
+                    if verdict.kind == "environment":
+                        group.outcome, group.hint = "environment", verdict.hint
+                        group.reason = f"not a code bug: {verdict.reason}"
+                        self.progress(f"selfheal: {gid} {group.reason} ({verdict.hint})")
+                        continue
                     if kept and self._healed_by_earlier(ctx, group):
                         continue
                     heal_group(ctx, group, members)
@@ -224,6 +241,20 @@ class HealRun:
                 sandbox.close()
                 for engine in engines:
                     engine.close()
+
+    def _rerun_for_flakiness(self, sandbox: Sandbox, wt_path: Path, cwd: Path,
+                             env: dict[str, str], baseline: RerunResult) -> RerunResult:
+        """Rerun what still fails (--selfheal-flaky-reruns in all); a pass means flaky."""
+        from pytest_selfheal.rerun import run_tests
+
+        for _ in range(self.settings.flaky_reruns - 1):
+            still = [n for n in baseline.failed if n not in baseline.passed]
+            if not still:
+                break
+            again = run_tests(sandbox, wt_path, cwd, still, env=env,
+                              timeout=self.settings.timeout)
+            baseline.passed.extend(n for n in again.passed if n not in baseline.passed)
+        return baseline
 
     def _healed_by_earlier(self, ctx: LoopContext, group: Group) -> bool:
         """True (and recorded) when an earlier group's kept fix already heals this group."""

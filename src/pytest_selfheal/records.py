@@ -29,6 +29,7 @@ AttemptStatus = Literal[
     "timeout",  # rerun hit the timeout
     "engine_error",  # engine failed (network, budget, ...)
     "exhausted",  # engine has nothing more to propose
+    "repeated",  # the same diff again, or an empty one: the engine's turn ends
 ]
 
 

@@ -19,7 +19,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -75,6 +75,8 @@ class HealRun:
         self.passed_ids = passed_ids
         self._write = progress
         self._interrupted = False
+        self._signal_name = "Ctrl-C"
+        self._cleaning = False
         self.record = RunRecord(
             run_id=new_run_id(), version=__version__,
             mode="dry_run" if settings.dry_run else "apply",
@@ -88,21 +90,26 @@ class HealRun:
             raise KeyboardInterrupt
         self._write(line)
 
-    def _on_sigint(self, signum: int, frame: object) -> None:
+    def _on_signal(self, signum: int, frame: object) -> None:
         # The default handler's KeyboardInterrupt can be swallowed when it lands in a
         # finalizer ("Exception ignored in ..."); the flag makes the next checkpoint see it.
+        # SIGTERM (a cancelled CI job, a timeout killer) is handled exactly like Ctrl-C.
+        if self._interrupted or self._cleaning:
+            return  # during clean-up (saving, applying back) a signal waits for it to end
         self._interrupted = True
+        self._signal_name = "SIGTERM" if signum == signal.SIGTERM else "Ctrl-C"
         raise KeyboardInterrupt
 
     def run(self) -> RunRecord:
-        previous = None
+        previous: dict[signal.Signals, Any] = {}
         if threading.current_thread() is threading.main_thread():
-            previous = signal.signal(signal.SIGINT, self._on_sigint)
+            for sig in (signal.SIGINT, signal.SIGTERM):
+                previous[sig] = signal.signal(sig, self._on_signal)
         try:
             return self._run()
         finally:
-            if previous is not None:
-                signal.signal(signal.SIGINT, previous)
+            for old_sig, handler in previous.items():
+                signal.signal(old_sig, handler)
 
     def _run(self) -> RunRecord:
         from pytest_selfheal.redact import Redactor
@@ -139,12 +146,14 @@ class HealRun:
             record.failures = [_redact_failure(f, redact) for f in self.failures]
             self._heal_in_worktree(snapshot, tmp_base, redact)
         except KeyboardInterrupt:
-            record.error = "interrupted by Ctrl-C: the working tree was not changed"
+            record.error = (f"interrupted by {self._signal_name}: "
+                            "the working tree was not changed")
             self._write(f"selfheal: {record.error}")
         except (EngineError, SandboxError) as exc:
             record.error = str(exc)
             self.progress(f"selfheal: {exc}")
         finally:
+            self._cleaning = True
             record.duration = time.monotonic() - start
             record.finish()
             if snapshot is not None:

@@ -121,11 +121,11 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
         finally:
             ctx.worktree.reset()
         _absorb(attempt, proposal)
-        stop = _repeated_or_empty(proposal.diff, tried)
-        if stop:  # a loop: end this engine's turn without a rerun
-            _finish(ctx, attempt, "repeated", feedback=stop)
-            ctx.progress(f"selfheal: {group.id} {engine.name} engine stopped: {stop}")
-            group.reason = f"{engine.name}: {stop}"
+        repeat = _repeated_or_empty(proposal.diff, tried)
+        if repeat:  # a loop: end this engine's turn without a rerun
+            _finish(ctx, attempt, "repeated", feedback=repeat)
+            ctx.progress(f"selfheal: {group.id} {engine.name} engine stopped: {repeat}")
+            group.reason = f"{engine.name}: {repeat}"
             engine_index += 1
             continue
         tried.add(diff_key(proposal.diff))

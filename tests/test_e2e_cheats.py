@@ -58,3 +58,24 @@ def test_loosened_assert_is_refused_even_when_test_edits_are_allowed(
     assert record.rejected_cheats == 1
     assert "loosens an assert" in record.attempts[0].guard_verdict
     assert "== 4" in (calc_project.path / "tests" / "test_calc.py").read_text()
+
+
+def test_a_repeated_diff_ends_the_turn_without_a_rerun(calc_project: pytest.Pytester,
+                                                       fake_llm) -> None:
+    wrong = CHEAT_DIFF.replace("if values == [2, 4, 6]:\n+        return 4", "pass  # a\n+")
+    fake_llm.add(Reply.text(wrong), Reply.text(wrong.replace("# a", "#  a")),
+                 Reply.text(FIX_DIFF))
+    result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
+    result.stdout.fnmatch_lines(["*llm engine stopped: this diff was already tried*",
+                                 "NOT HEALED *already tried*"])
+    record = load_record(calc_project.path / ".selfheal" / "runs")
+    assert [a.status for a in record.attempts] == ["test_failed", "repeated"]
+    assert record.attempts[1].rerun is None and fake_llm.calls == 2
+
+
+def test_an_empty_diff_ends_the_turn(calc_project: pytest.Pytester, fake_llm) -> None:
+    fake_llm.add(Reply.text("I cannot see a bug.\n```diff\n```\n"), Reply.text(FIX_DIFF))
+    result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
+    result.stdout.fnmatch_lines(["*llm engine stopped: the reply's diff is empty*"])
+    record = load_record(calc_project.path / ".selfheal" / "runs")
+    assert [a.status for a in record.attempts] == ["repeated"] and fake_llm.calls == 1

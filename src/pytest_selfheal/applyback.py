@@ -10,6 +10,10 @@ without ``--index``: the user's index is never touched.
 from __future__ import annotations
 
 import os
+import shutil
+import signal
+import subprocess
+import tempfile
 from pathlib import Path
 
 from pytest_selfheal.snapshot import Snapshot, WorkspaceError, first_line, git
@@ -40,12 +44,63 @@ def apply_to_working_tree(
     if changed:
         more = f" and {len(changed) - 1} more files" if len(changed) > 1 else ""
         return False, f"{changed[0]}{more} changed since the run began; {tail}"
-    for args in ([*_APPLY, "--check", "-"], [*_APPLY, "-"]):
-        proc = git(args, cwd, pre=pre, input=data, check=False)
-        if proc.returncode != 0:
-            return False, f"patch does not apply: {first_line(proc.stderr)}; {tail}"
+    proc = git([*_APPLY, "--check", "-"], cwd, pre=pre, input=data, check=False)
+    if proc.returncode != 0:
+        return False, f"patch does not apply: {first_line(proc.stderr)}; {tail}"
+    try:
+        _apply_atomically(data, cwd, touched)
+    except (OSError, WorkspaceError) as exc:
+        return False, f"could not write the patched files ({exc}); {tail}"
     shown = ", ".join(touched[:3]) + (f" and {len(touched) - 3} more" if len(touched) > 3 else "")
     return True, f"applied the patch to {shown}"
+
+
+def _apply_atomically(data: bytes, cwd: Path, touched: list[str]) -> None:
+    """Write every patched file, or none: patch copies in a scratch directory, then rename.
+
+    The new contents are computed by ``git apply`` on copies of the touched files
+    outside the repository and written next to their targets as temporary files.
+    Only then are they renamed over the originals, with SIGINT and SIGTERM held
+    back for those few renames, so a signal never leaves half a patch behind. A
+    failure before the renames removes the temporary files and changes nothing.
+    """
+    with tempfile.TemporaryDirectory(prefix="selfheal-apply-") as scratch:
+        base = Path(scratch)
+        for rel in touched:
+            src = cwd / rel
+            if src.is_symlink() or src.is_file():
+                (base / rel).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(src, base / rel, follow_symlinks=False)
+        proc = subprocess.run(["git", "apply", "--whitespace=nowarn", "--unsafe-paths", "-"],
+                              cwd=base, input=data, capture_output=True, check=False)
+        if proc.returncode != 0:
+            raise WorkspaceError(f"patch does not apply: {first_line(proc.stderr)}")
+        staged: list[tuple[Path, Path | None]] = []  # (target, temp file or None = delete)
+        try:
+            for rel in touched:
+                target, new = cwd / rel, base / rel
+                if os.path.lexists(new):
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    temp = target.with_name(f".{target.name}.selfheal-{os.getpid()}.tmp")
+                    shutil.copy2(new, temp, follow_symlinks=False)
+                    staged.append((target, temp))
+                elif os.path.lexists(target):
+                    staged.append((target, None))
+        except OSError:
+            for _, leftover in staged:
+                if leftover is not None:
+                    leftover.unlink(missing_ok=True)
+            raise
+        blocked = {signal.SIGINT, signal.SIGTERM}
+        old_mask = signal.pthread_sigmask(signal.SIG_BLOCK, blocked)
+        try:
+            for target, staged_file in staged:
+                if staged_file is None:
+                    target.unlink()
+                else:
+                    os.replace(staged_file, target)
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, old_mask)
 
 
 def _context(snapshot: Snapshot) -> tuple[Path, list[str]]:

@@ -100,7 +100,12 @@ def _load(args: argparse.Namespace) -> tuple[RunRecord, Path]:
 def _status(args: argparse.Namespace) -> int:
     record, _ = _load(args)
     print(record.model_dump_json(indent=2) if args.json else record.outcome)
-    return {"healed": 0, "not_healed": 1, "flaky": 1}.get(record.outcome, 2)
+    if not args.json:
+        for group in record.groups:
+            if group.outcome == "environment":
+                print(f"{group.nodeids[0] if group.nodeids else group.id}: {group.reason}"
+                      + (f" ({group.hint})" if group.hint else ""))
+    return {"healed": 0, "not_healed": 1, "flaky": 1, "environment": 1}.get(record.outcome, 2)
 
 
 def _show(args: argparse.Namespace) -> int:

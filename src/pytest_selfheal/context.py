@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pytest_selfheal.ignorefile import load_ignore, withhold
 from pytest_selfheal.records import Failure
 from pytest_selfheal.redact import Redactor, is_secret_path
 
@@ -111,6 +112,7 @@ class _Sources:
 
     def __init__(self, root: Path) -> None:
         self.root = root.resolve()
+        self.ignored = load_ignore(self.root)  # .selfhealignore: never shown to a model
         self._lines: dict[str, list[str] | None] = {}
         self._trees: dict[str, ast.Module | None] = {}
 
@@ -121,7 +123,7 @@ class _Sources:
             rel = full.relative_to(self.root).as_posix()
         except ValueError:
             return None
-        if is_secret_path(rel) or not full.is_file():
+        if is_secret_path(rel) or not full.is_file() or self.ignored.matches(rel, self.root):
             return None
         return rel
 
@@ -328,8 +330,9 @@ class _Builder:
             if f.exc_type or f.message:
                 head += f"\n{f.exc_type}: {f.message}".rstrip(": ")
             variants = []
+            longrepr = withhold(f.longrepr or "(no traceback)", self.src.ignored, self.src.root)
             for limit in (80, 30, 10):
-                body = head + "\n" + _fence(trim_traceback(f.longrepr or "(no traceback)", limit))
+                body = head + "\n" + _fence(trim_traceback(longrepr, limit))
                 if f.captured.strip() and limit > 10:
                     cap = trim_traceback(f.captured, limit // 4)
                     body += "\nCaptured output:\n" + _fence(cap)
@@ -379,7 +382,7 @@ class _Builder:
         )
         found: list[tuple[int, str, _Def, tuple]] = []
         for rel in _project_files(self.src.root):
-            if is_secret_path(rel):
+            if is_secret_path(rel) or self.src.ignored.matches(rel, self.src.root):
                 continue
             lines = self.src.lines(rel)
             text = "\n".join(lines or [])

@@ -13,6 +13,8 @@ from fnmatch import fnmatch
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from pytest_selfheal.ignorefile import load_ignore
+
 TEST_FILE_GLOBS = ("test_*.py", "*_test.py", "conftest.py")
 TEST_DIRS = ("tests", "test", "testing")
 PYTEST_CONFIG = ("pytest.ini", ".pytest.ini", "tox.ini", "setup.cfg", "pyproject.toml")
@@ -89,6 +91,7 @@ def check_patch(
     """Return None if the patch may be applied, else the reason it is refused."""
     if not patches:
         return "the diff changes no file: send a diff that edits the code under test"
+    ignored = load_ignore(root)
     for rel in _paths(patches):
         if _escapes(root, rel):
             return f"refused: {rel} lies outside the repository; edit files inside it only"
@@ -98,6 +101,9 @@ def check_patch(
                 return f"refused: {rel} is under {d}/, which patches may not touch"
         if is_secret_file(rel):
             return f"refused: {rel} looks like a secrets or environment file; leave it alone"
+        if ignored.matches(rel, root):
+            return (f"refused: {rel} is listed in .selfhealignore, which patches may not "
+                    "touch; fix the failure in another file")
         if not allow_test_edits:
             if is_test_file(rel):
                 return (f"refused: {rel} is a test file; fix the code under test, not the tests "

@@ -19,7 +19,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -27,7 +27,14 @@ from pytest_selfheal import __version__
 from pytest_selfheal.engines.base import EngineError
 from pytest_selfheal.grouping import group_failures, unique_nodeids
 from pytest_selfheal.options import Settings
-from pytest_selfheal.records import Failure, Group, RunRecord, new_run_id, save_record
+from pytest_selfheal.records import (
+    Failure,
+    Group,
+    RerunResult,
+    RunRecord,
+    new_run_id,
+    save_record,
+)
 from pytest_selfheal.sandbox.base import Sandbox, SandboxError
 
 if TYPE_CHECKING:
@@ -68,6 +75,8 @@ class HealRun:
         self.passed_ids = passed_ids
         self._write = progress
         self._interrupted = False
+        self._signal_name = "Ctrl-C"
+        self._cleaning = False
         self.record = RunRecord(
             run_id=new_run_id(), version=__version__,
             mode="dry_run" if settings.dry_run else "apply",
@@ -81,21 +90,26 @@ class HealRun:
             raise KeyboardInterrupt
         self._write(line)
 
-    def _on_sigint(self, signum: int, frame: object) -> None:
+    def _on_signal(self, signum: int, frame: object) -> None:
         # The default handler's KeyboardInterrupt can be swallowed when it lands in a
         # finalizer ("Exception ignored in ..."); the flag makes the next checkpoint see it.
+        # SIGTERM (a cancelled CI job, a timeout killer) is handled exactly like Ctrl-C.
+        if self._interrupted or self._cleaning:
+            return  # during clean-up (saving, applying back) a signal waits for it to end
         self._interrupted = True
+        self._signal_name = "SIGTERM" if signum == signal.SIGTERM else "Ctrl-C"
         raise KeyboardInterrupt
 
     def run(self) -> RunRecord:
-        previous = None
+        previous: dict[signal.Signals, Any] = {}
         if threading.current_thread() is threading.main_thread():
-            previous = signal.signal(signal.SIGINT, self._on_sigint)
+            for sig in (signal.SIGINT, signal.SIGTERM):
+                previous[sig] = signal.signal(sig, self._on_signal)
         try:
             return self._run()
         finally:
-            if previous is not None:
-                signal.signal(signal.SIGINT, previous)
+            for old_sig, handler in previous.items():
+                signal.signal(old_sig, handler)
 
     def _run(self) -> RunRecord:
         from pytest_selfheal.redact import Redactor
@@ -132,12 +146,14 @@ class HealRun:
             record.failures = [_redact_failure(f, redact) for f in self.failures]
             self._heal_in_worktree(snapshot, tmp_base, redact)
         except KeyboardInterrupt:
-            record.error = "interrupted by Ctrl-C: the working tree was not changed"
+            record.error = (f"interrupted by {self._signal_name}: "
+                            "the working tree was not changed")
             self._write(f"selfheal: {record.error}")
         except (EngineError, SandboxError) as exc:
             record.error = str(exc)
             self.progress(f"selfheal: {exc}")
         finally:
+            self._cleaning = True
             record.duration = time.monotonic() - start
             record.finish()
             if snapshot is not None:
@@ -151,6 +167,8 @@ class HealRun:
     def _heal_in_worktree(
         self, snapshot: Snapshot, tmp_base: Path, redact: Callable[[str], str]
     ) -> None:
+        from pytest_selfheal.cheats import project_module_names
+        from pytest_selfheal.classify import classify_group
         from pytest_selfheal.engines.registry import build_engines
         from pytest_selfheal.loop import LoopContext, heal_group
         from pytest_selfheal.rerun import child_env, run_tests
@@ -184,6 +202,8 @@ class HealRun:
                                     + redact(baseline.output_tail.strip().splitlines()[-1]
                                              if baseline.output_tail.strip() else "no output"))
                     return
+                baseline = self._rerun_for_flakiness(sandbox, wt.path, cwd, env, baseline)
+                modules = project_module_names(cwd)
                 ctx = LoopContext(
                     worktree=wt, cwd=cwd, sandbox=sandbox, env=env, engines=engines,
                     record=record, max_iters=settings.max_iters, timeout=settings.timeout,
@@ -208,6 +228,12 @@ class HealRun:
                         group.reason = "passed when rerun unchanged: flaky, nothing to heal"
                         self.progress(f"selfheal: {gid} {group.reason}")
                         continue
+                    verdict = classify_group(members, cwd, modules)
+                    if verdict.kind == "environment":
+                        group.outcome, group.hint = "environment", verdict.hint
+                        group.reason = f"not a code bug: {verdict.reason}"
+                        self.progress(f"selfheal: {gid} {group.reason} ({verdict.hint})")
+                        continue
                     if kept and self._healed_by_earlier(ctx, group):
                         continue
                     heal_group(ctx, group, members)
@@ -224,6 +250,20 @@ class HealRun:
                 sandbox.close()
                 for engine in engines:
                     engine.close()
+
+    def _rerun_for_flakiness(self, sandbox: Sandbox, wt_path: Path, cwd: Path,
+                             env: dict[str, str], baseline: RerunResult) -> RerunResult:
+        """Rerun what still fails (--selfheal-flaky-reruns in all); a pass means flaky."""
+        from pytest_selfheal.rerun import run_tests
+
+        for _ in range(self.settings.flaky_reruns - 1):
+            still = [n for n in baseline.failed if n not in baseline.passed]
+            if not still:
+                break
+            again = run_tests(sandbox, wt_path, cwd, still, env=env,
+                              timeout=self.settings.timeout)
+            baseline.passed.extend(n for n in again.passed if n not in baseline.passed)
+        return baseline
 
     def _healed_by_earlier(self, ctx: LoopContext, group: Group) -> bool:
         """True (and recorded) when an earlier group's kept fix already heals this group."""

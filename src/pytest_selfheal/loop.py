@@ -9,6 +9,8 @@ engine as ``PastAttempt`` so the next diff is written against the code shown.
 
 from __future__ import annotations
 
+import hashlib
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -30,6 +32,7 @@ from pytest_selfheal.rerun import run_tests
 from pytest_selfheal.sandbox.base import Sandbox
 
 FEEDBACK_CHARS = 6000
+_EMPTY_FENCE = re.compile(r"```(?:diff|patch|udiff)?[ \t]*\n\s*```")
 
 
 @dataclass
@@ -60,6 +63,7 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
     """Iterate until the group is healed, the engines give up or a budget runs out."""
     start = time.monotonic()
     history: list[PastAttempt] = []
+    tried: set[str] = set()  # normalized hashes of the diffs proposed for this group
     engine_index = 0
     iteration = 0
     while iteration < ctx.max_iters and engine_index < len(ctx.engines):
@@ -98,6 +102,13 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
             if usage is not None:
                 attempt.usage = usage
             raw = getattr(exc, "raw_reply", None)
+            if raw is not None and _EMPTY_FENCE.search(raw):  # an empty diff: a dead end
+                stop = "the reply's diff is empty: nothing to try"
+                _finish(ctx, attempt, "repeated", feedback=stop)
+                ctx.progress(f"selfheal: {group.id} {engine.name} engine stopped: {stop}")
+                group.reason = f"{engine.name}: {stop}"
+                engine_index += 1
+                continue
             if raw is not None:  # the model answered without a usable diff
                 attempt.diff = ctx.redact(raw)[:FEEDBACK_CHARS]
                 _finish(ctx, attempt, "malformed", feedback=str(exc))
@@ -110,6 +121,14 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
         finally:
             ctx.worktree.reset()
         _absorb(attempt, proposal)
+        repeat = _repeated_or_empty(proposal.diff, tried)
+        if repeat:  # a loop: end this engine's turn without a rerun
+            _finish(ctx, attempt, "repeated", feedback=repeat)
+            ctx.progress(f"selfheal: {group.id} {engine.name} engine stopped: {repeat}")
+            group.reason = f"{engine.name}: {repeat}"
+            engine_index += 1
+            continue
+        tried.add(diff_key(proposal.diff))
         status, feedback = _try_proposal(ctx, group, attempt, proposal, iteration)
         _finish(ctx, attempt, status, feedback=feedback)
         ctx.progress(f"selfheal: {group.id} iteration {iteration}: {_describe(attempt)}")
@@ -126,6 +145,31 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
     if group.outcome != "healed" and not group.reason:
         group.reason = f"not healed after {iteration} iteration(s)"
     return group
+
+
+def diff_key(diff: str) -> str:
+    """A hash of what a diff changes: files and +/- lines, not context, offsets or spacing."""
+    from pytest_selfheal.diffparse import DiffFormatError, parse_diff
+
+    try:
+        patches = parse_diff(diff)
+    except DiffFormatError:
+        return hashlib.sha1(" ".join(diff.split()).encode()).hexdigest()
+    parts = []
+    for fp in patches:
+        parts.append(f"@{fp.path}")
+        for hunk in fp.hunks:
+            parts.extend(f"{tag}{' '.join(text.split())}" for tag, text in hunk.lines
+                         if tag in "+-")
+    return hashlib.sha1("\n".join(parts).encode()).hexdigest()
+
+
+def _repeated_or_empty(diff: str, tried: set[str]) -> str | None:
+    if not diff.strip():
+        return "the reply's diff is empty: nothing to try"
+    if diff_key(diff) in tried:
+        return "this diff was already tried for this group and failed; not rerun"
+    return None
 
 
 def _absorb(attempt: Attempt, proposal: Proposal) -> None:
@@ -264,6 +308,7 @@ def _describe(attempt: Attempt) -> str:
         "rejected": "the guard refused the patch",
         "vetoed": "a plugin vetoed the patch",
         "timeout": "the rerun timed out",
+        "repeated": "stopped: a repeated or empty diff",
     }.get(attempt.status, attempt.status)
     extra = f" [{attempt.operator} at {attempt.location}]" if attempt.operator else ""
     if attempt.status in ("rejected", "vetoed"):

@@ -73,6 +73,9 @@ OPTIONS: tuple[Opt, ...] = (
     Opt("selfheal_max_patch_lines", ("--selfheal-max-patch-lines",),
         "SELFHEAL_MAX_PATCH_LINES", "int",
         "patches changing more lines than this are rejected (default: 200).", 200),
+    Opt("selfheal_flaky_reruns", ("--selfheal-flaky-reruns",), "SELFHEAL_FLAKY_RERUNS", "int",
+        "times a failing test is rerun unchanged before healing; passing once means flaky "
+        "(default: 1).", 1),
     Opt("selfheal_dir", ("--selfheal-dir",), "SELFHEAL_DIR", "str",
         "where run records go, relative to the repository root (default: .selfheal).",
         ".selfheal"),
@@ -105,6 +108,7 @@ class Settings:
     max_cost: float = 1.0
     max_time: float = 900.0
     max_patch_lines: int = 200
+    flaky_reruns: int = 1
     dir: str = ".selfheal"
     sources: dict[str, str] = field(default_factory=dict)  # where each value came from
 

@@ -17,7 +17,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 FailureWhen = Literal["setup", "call", "teardown", "collect"]
-Outcome = Literal["healed", "not_healed", "flaky", "error"]
+Outcome = Literal["healed", "not_healed", "flaky", "environment", "error"]
 AttemptStatus = Literal[
     "healed",  # failed ids pass and the rest of the suite confirms
     "test_failed",  # patch applied, failed ids still fail
@@ -29,6 +29,7 @@ AttemptStatus = Literal[
     "timeout",  # rerun hit the timeout
     "engine_error",  # engine failed (network, budget, ...)
     "exhausted",  # engine has nothing more to propose
+    "repeated",  # the same diff again, or an empty one: the engine's turn ends
 ]
 
 
@@ -127,6 +128,7 @@ class Group(BaseModel):
     patch: str = ""
     reason: str = ""
     duration: float = 0.0
+    hint: str = Field("", description="what the user can do (environment failures)")
     signature: str = Field("", description="stable hash of the failure signature (signature.py)")
     signature_text: str = Field("", description="exception type, normalized message, top frames")
 
@@ -165,10 +167,10 @@ class RunRecord(BaseModel):
         outs = [g.outcome for g in self.groups]
         if self.error is not None and not any(o == "healed" for o in outs):
             self.outcome = "error"
-        elif outs and all(o == "healed" for o in outs):
-            self.outcome = "healed"
-        elif outs and all(o in ("healed", "flaky") for o in outs):
-            self.outcome = "flaky" if all(o == "flaky" for o in outs) else "healed"
+        elif outs and all(o in ("healed", "flaky", "environment") for o in outs):
+            # nothing was left that a code change could fix
+            self.outcome = ("healed" if "healed" in outs
+                            else "environment" if "environment" in outs else "flaky")
         else:
             self.outcome = "not_healed"
 

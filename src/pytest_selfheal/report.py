@@ -39,6 +39,9 @@ def summary_lines(record: RunRecord, run_dir: Path | None, verbose: int = 0,
                          f"[{_where(attempts)}]")
         elif group.outcome == "flaky":
             lines.append(f"FLAKY {head}{more}: {group.reason}")
+        elif group.outcome == "environment":
+            hint = f" ({group.hint})" if group.hint else ""
+            lines.append(f"ENVIRONMENT {head}{more}: {group.reason}{hint}")
         else:
             label = "ERROR" if group.outcome == "error" else "NOT HEALED"
             lines.append(f"{label} {head}{more}: {group.reason}")

@@ -112,8 +112,19 @@ class Attempt(BaseModel):
     operator: str | None = Field(None, description="built-in engine: the fix template used")
     location: str | None = Field(None, description="built-in engine: path:line edited")
     candidates_tried: int = 0
+    explanation: str = Field("", description="the proposal's prose: a model's root cause and "
+                             "fix, or the built-in engine's edit in words")
     started_at: float = Field(default_factory=time.time)
     duration: float = 0.0
+
+
+class Recall(BaseModel):
+    """One fix-memory card recalled for a group before its first iteration."""
+
+    card: str
+    kind: Literal["fix", "failed"] = "fix"
+    similarity: float = 0.0
+    exact: bool = False
 
 
 class Group(BaseModel):
@@ -128,6 +139,8 @@ class Group(BaseModel):
     duration: float = 0.0
     signature: str = Field("", description="stable hash of the failure signature (signature.py)")
     signature_text: str = Field("", description="exception type, normalized message, top frames")
+    recalled: list[Recall] = Field(default_factory=list, description="fix memory: cards recalled")
+    from_memory: str = Field("", description="id of the recalled card the winning patch came from")
 
 
 class RunRecord(BaseModel):

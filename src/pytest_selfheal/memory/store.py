@@ -121,6 +121,7 @@ class MemoryStore:
 
     def _move_aside(self, why: str) -> None:
         self.close()
+        _forget_system(self.path)
         stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
         target = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
         if self.path.exists():
@@ -286,6 +287,17 @@ class MemoryStore:
         for meta, dist in zip(res["metadatas"][0], res["distances"][0], strict=True):
             out.append((_card(meta), round(1.0 - float(dist), 4)))
         return out
+
+
+def _forget_system(path: Path) -> None:
+    """Drop chromadb's cached client for path: after a failed open it stays half-started."""
+    try:
+        from chromadb.api.shared_system_client import SharedSystemClient as Shared
+    except ImportError:  # pragma: no cover - chromadb is there when a store was opened
+        return
+    for key in [k for k in Shared._identifier_to_system if k == str(path)]:
+        Shared._identifier_to_system.pop(key, None)
+        Shared._identifier_to_refcount.pop(key, None)
 
 
 def _meta(card: FixCard, embedded: bool) -> dict[str, Any]:

@@ -4,6 +4,7 @@
     selfheal show [RUN]     print the summary and the patch of a run
     selfheal diff [RUN]     print only the verified patch
     selfheal apply [RUN]    apply a saved patch (a dry run's) to the working tree
+    selfheal memory ...     list, search, show, forget, prune, export, import the fix memory
 
 RUN is a run id, a run directory or run.json; the default is the latest run.
 """
@@ -34,6 +35,11 @@ def _find(run: str | None, base: Path) -> tuple[RunRecord, Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["memory"]:
+        from pytest_selfheal.memory.cli import main as memory_main
+
+        return memory_main(argv[1:])
     parser = argparse.ArgumentParser(prog="selfheal", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("command", choices=["status", "show", "diff", "apply"])

@@ -113,6 +113,9 @@ class BackgroundEmbedder:
         except BaseException as exc:  # noqa: BLE001 - reported through get()
             self._result = (None, f"memory: loading the embedding model failed: {exc}")
 
+    def done(self) -> bool:
+        return self._result is not None
+
     def get(self, timeout: float | None = 120.0) -> tuple[Embedder | None, str]:
         self._thread.join(timeout)
         if self._result is None:

@@ -76,10 +76,11 @@ class MemorySession:
         return (self.path / "chroma.sqlite3").is_file()
 
     def _open(self, wait: float) -> MemoryStore | None:
+        """The store, with the model if it is loaded within ``wait`` seconds."""
         if self.broken:
             return None
         embedder, note = self.loader.get(timeout=wait)
-        if note and not self._model_note_shown:
+        if note and self.loader.done() and not self._model_note_shown:
             self._model_note_shown = True
             self.progress(f"selfheal: {note}")
         if self._store is None or (self._store.embedder is None and embedder is not None):
@@ -101,7 +102,11 @@ class MemorySession:
         try:
             from pytest_selfheal.memory.recall import recall
 
-            store = self._open(RECALL_WAIT)
+            store = self._open(0)
+            # An exact signature match needs no model: wait for it only when there is none.
+            if store is not None and store.embedder is None and not store.exact(
+                    group.signature, "fix"):
+                store = self._open(RECALL_WAIT)
             if store is None:
                 return []
             memories = recall(store, group.signature, text)

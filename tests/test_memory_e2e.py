@@ -100,17 +100,17 @@ def test_llm_prompt_carries_the_recalled_fix_and_the_failed_attempt(
         calc_project: pytest.Pytester, fake_llm, memory_on: None) -> None:  # type: ignore[no-untyped-def]
     root = calc_project.path
     prose = "The mean divides by one too many: len(values) + 1 should be len(values).\n\n"
-    fake_llm.replies = [Reply.text(WRONG_DIFF), Reply.text(prose + FIX_DIFF)]
+    fake_llm.add(Reply.text(WRONG_DIFF), Reply.text(prose + FIX_DIFF))
     first = calc_project.runpytest_subprocess("--selfheal-dry-run", *llm_args(fake_llm))
     first.stdout.fnmatch_lines(["selfheal: memory: stored 1 fix(es) and 1 failed attempt(s)*"])
     assert "Fix memories" not in fake_llm.prompts()[0]
-    fake_llm.replies = [Reply.text(FIX_DIFF)]
-    n = len(fake_llm.requests)
+    fake_llm.add(Reply.text(FIX_DIFF))
+    n = fake_llm.calls
     second = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
     second.stdout.fnmatch_lines(["*memory: recalled 1 fix(es), best 1.00 (exact signature) "
                                  "and 1 failed attempt(s)", "HEALED *"])
     prompt = fake_llm.prompts()[n]
-    assert "## Fix memories" in prompt or "Fix memories" in prompt
+    assert "Fix memories" in prompt
     assert "A verified fix of the same failure signature: The mean divides by one too many" \
         in prompt
     assert "return total / len(values)" in prompt

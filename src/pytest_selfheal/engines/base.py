@@ -73,7 +73,8 @@ class Memory:
         else:
             how = "the same failure signature" if self.exact else (
                 f"a similar failure, similarity {self.similarity:.2f}")
-            head = f"A verified fix of {how}: {self.summary}".rstrip()
+            what = self.summary or f"the {self.engine or 'earlier'} engine's diff below."
+            head = f"A verified fix of {how}: {what}"
         return f"{head}\n```diff\n{diff}\n```" if diff else head
 
 

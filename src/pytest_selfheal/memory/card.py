@@ -176,8 +176,6 @@ def cards_for_group(
         usage = [a.usage for a in attempts]
         summary = (healed.explanation if healed.engine != "builtin"
                    else builtin_summary(healed, group.signature_text))
-        if not summary:
-            summary = f"{healed.engine} fixed it by editing {', '.join(diff_files(diff))}."
         h = diff_hash(diff)
         cards.append(FixCard(
             id=f"{group.signature}-{h[:8]}", kind="fix", files=diff_files(diff), diff=diff,

@@ -161,8 +161,9 @@ class MemoryStore:
             existing = {cid: _card(m) for cid, m in _pairs(col.get(ids=[c.id for c in cards]))}
             for card in cards:
                 old = existing.get(card.id)
-                if old is not None:
+                if old is not None:  # the same fix again: keep what the first one taught
                     card.recalls = old.recalls
+                    card.summary = card.summary or old.summary
             vectors, embedded = self._vectors(col, [c.query_text for c in cards])
             col.upsert(ids=[c.id for c in cards], documents=[c.query_text for c in cards],
                        embeddings=vectors, metadatas=[_meta(c, embedded) for c in cards])

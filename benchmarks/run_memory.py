@@ -1,4 +1,4 @@
-"""The learning benchmark of the fix memory: does a second heal go faster with the first one's cards?
+"""The learning benchmark of the fix memory: does a second heal go faster with the cards of a first?
 
 Cases come from ``benchmarks/corpus`` in two halves per bug kind: A (``*_001``, ``*_003``)
 and B (``*_002``, ``*_004``), different projects with the same kind of bug.
@@ -37,7 +37,7 @@ import sys
 import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any

@@ -220,3 +220,59 @@ def test_card_json_roundtrip() -> None:
     c = card("x", "s", "t")
     assert FixCard.model_validate(json.loads(c.model_dump_json())) == c
     assert diff_hash(DIVZERO) == diff_hash(DIVZERO.replace("@@ -3,2 +3,4 @@", "@@ -30,2 +30,4 @@"))
+
+
+def _cand(path: str, line: int, op: str, new_source: str) -> object:
+    from pytest_selfheal.engines.builtin.model import Candidate
+
+    return Candidate(path=path, new_source=new_source, operator=op, line=line,
+                     description="", prior=0.5, edit_size=1, key=f"{path}:{line}:{op}")
+
+
+def test_hints_favour_similar_operators_and_skip_known_failures(tmp_path: Path) -> None:
+    from pytest_selfheal.diffparse import make_diff
+    from pytest_selfheal.engines.base import Memory
+    from pytest_selfheal.memory.replay import hints
+
+    src = "def f(xs, n):\n    if n > len(xs):\n        return 0\n    return xs[n] + 1\n"
+    (tmp_path / "m.py").write_text(src)
+    bad = src.replace("xs[n] + 1", "xs[n] - 1")
+    cands = [
+        _cand("m.py", 4, "arith-op", bad),
+        _cand("m.py", 4, "swap-args", src.replace("xs[n]", "n[xs]")),
+        _cand("m.py", 2, "change-literal", src.replace("return 0", "return 1")),
+        _cand("m.py", 2, "compare-op", src.replace("n > len", "n >= len")),
+    ]
+    fix = Memory("c1", "fix", 0.8, False, operator="compare-op",
+                 diff="--- a/o.py\n+++ b/o.py\n@@ -1 +1 @@\n-    if k > len(items):\n"
+                      "+    if k >= len(items):\n")
+    failed = Memory("c2", "failed", 1.0, True,
+                    diff_hash=diff_hash(make_diff("m.py", src, bad)))
+    reorder = hints(tmp_path, [fix, failed])
+    assert reorder is not None
+    got = [c.operator for c in reorder(cands)]  # type: ignore[arg-type,attr-defined]
+    assert got[0] == "compare-op"  # same operator at a statement of the same shape
+    assert "arith-op" not in got  # this exact edit already failed for the signature
+    assert hints(tmp_path, []) is None
+
+
+def test_replays_reanchor_after_drift_and_skip_unrelated_files(tmp_path: Path) -> None:
+    from pytest_selfheal.engines.base import Memory
+    from pytest_selfheal.memory.replay import replays
+
+    body = "def mean(values):\n    return sum(values) / len(values)\n"
+    (tmp_path / "stats.py").write_text("import math\n\n\ndef other():\n    pass\n\n\n" + body)
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_stats.py").write_text("from stats import mean\n")
+    diff = ("--- a/stats.py\n+++ b/stats.py\n@@ -1,2 +1,4 @@\n def mean(values):\n"
+            "+    if not values:\n+        return 0.0\n     return sum(values) / len(values)\n")
+    fails = [Failure(nodeid="tests/test_stats.py::test_empty", exc_type="ZeroDivisionError",
+                     frames=[Frame(path="tests/test_stats.py", lineno=3)])]
+    mem = Memory("c", "fix", 1.0, True, diff=diff, diff_hash=diff_hash(diff))
+    got = replays(tmp_path, [mem], fails)
+    assert len(got) == 1 and got[0].strategy in ("recount", "realign")
+    assert "if not values:" in got[0].files["stats.py"] and "@@ -6,4 +6,6 @@" in got[0].diff
+    assert "if not values" not in (tmp_path / "stats.py").read_text()  # nothing left written
+    other = Memory("d", "fix", 0.7, False, diff=diff.replace("stats.py", "elsewhere.py"),
+                   diff_hash="x")
+    assert replays(tmp_path, [other], fails) == []  # not a file this failure involves

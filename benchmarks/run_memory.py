@@ -51,6 +51,7 @@ from run_builtin import _candidates, heal_env, machine  # noqa: E402
 from pytest_selfheal.diffparse import make_diff  # noqa: E402
 from pytest_selfheal.records import load_record  # noqa: E402
 
+PARTIAL = HERE / "results" / "memory-partial.json"
 FAKELLM = HERE.parent / "tests" / "fakellm.py"
 DEFAULT_KINDS = "arith,cmp,range,bool,neg,swap,ret,name"
 HELPER = '''def _helper_added_later(value):
@@ -198,8 +199,14 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         out.append(heal(case, base, "first", ["--selfheal-engine", "builtin"]))
         return out
 
+    def partial() -> None:  # a late failure keeps what was measured
+        PARTIAL.write_text(json.dumps({"heals": [asdict(h) for h in heals], "kinds": kinds,
+                                       "A": [c.id for c in a_cases],
+                                       "B": [c.id for c in b_cases]}, indent=2))
+
     for got in pool.map(first, a_cases + b_cases):
         heals += got
+        partial()
         print(f"  first: {got[-1].case}: {got[-1].outcome}, {got[-1].candidates} candidates",
               flush=True)
     shared = work / "memory-A"
@@ -223,11 +230,19 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     items = [("recurrence", c) for c in a_cases] + [("pair", c) for c in b_cases]
     for h in pool.map(second, items):
         heals.append(h)
+        partial()
         print(f"  {h.phase}: {h.case}: {h.outcome}, {h.candidates} candidates, "
               f"recalled {h.recalled}, from memory {h.from_memory}", flush=True)
-    llm = run_llm(a_cases[: args.llm], work) if args.llm else []
-    heals += llm
-    sims = similarities(work, a_cases, b_cases)
+    try:
+        heals += run_llm(a_cases[: args.llm], work) if args.llm else []
+        partial()
+    except Exception as exc:  # noqa: BLE001 - report the built-in results anyway
+        print(f"  LLM pass failed: {type(exc).__name__}: {exc}", flush=True)
+    try:
+        sims = similarities(work, a_cases, b_cases)
+    except Exception as exc:  # noqa: BLE001
+        print(f"  similarities failed: {type(exc).__name__}: {exc}", flush=True)
+        sims = []
     pool.shutdown()
     shutil.rmtree(work, ignore_errors=True)
     return {"heals": [asdict(h) for h in heals], "similarity": sims,

@@ -100,11 +100,14 @@ class BackgroundEmbedder:
     def __init__(self, option: str | None = None) -> None:
         self.option = option
         self._result: tuple[Embedder | None, str] | None = None
+        self._started = False
         self._thread = threading.Thread(target=self._load, name="selfheal-embedder",
                                         daemon=True)
 
     def start(self) -> BackgroundEmbedder:
-        self._thread.start()
+        if not self._thread.is_alive() and self._result is None and not self._started:
+            self._started = True
+            self._thread.start()
         return self
 
     def _load(self) -> None:
@@ -113,10 +116,16 @@ class BackgroundEmbedder:
         except BaseException as exc:  # noqa: BLE001 - reported through get()
             self._result = (None, f"memory: loading the embedding model failed: {exc}")
 
+    @property
+    def started(self) -> bool:
+        return self._started
+
     def done(self) -> bool:
         return self._result is not None
 
     def get(self, timeout: float | None = 120.0) -> tuple[Embedder | None, str]:
+        """The model (starting the load now if it was deferred), waiting at most timeout."""
+        self.start()
         self._thread.join(timeout)
         if self._result is None:
             return None, "memory: the embedding model did not load in time: exact " \

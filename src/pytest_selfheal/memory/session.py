@@ -1,9 +1,10 @@
 """What the heal loop calls: start loading, recall per group, learn per group, store at the end.
 
 ``start`` launches the embedding model's load in a background thread while the loop
-reproduces the failures (as the warm server does). ``recall`` runs before a group's
-first iteration: exact signature matches need no model; similar ones wait for it only
-when the memory holds cards. ``learn`` turns a group's outcome into cards at once,
+reproduces the failures (as the warm server does), when the memory holds cards; an
+empty memory has nothing to recall, so its model loads only to store, after the heal.
+``recall`` runs before a group's first iteration: exact signature matches need no
+model; similar ones wait for it. ``learn`` turns a group's outcome into cards at once,
 and ``finish`` writes them under the lock after the heal (the time to green does not
 include it). Every failure of the memory itself is one progress line: it never fails
 a run.
@@ -67,9 +68,12 @@ class MemorySession:
             return None
         from pytest_selfheal.memory.embedder import BackgroundEmbedder
 
-        loader = BackgroundEmbedder(settings.embedding_model).start()
-        return cls(memory_path(settings, repo_root), loader, settings.memory_max_cards,
-                   progress, redact, repo_root.name)
+        path = memory_path(settings, repo_root)
+        loader = BackgroundEmbedder(settings.embedding_model)
+        session = cls(path, loader, settings.memory_max_cards, progress, redact, repo_root.name)
+        if session._has_cards():  # something to recall: load while the loop reproduces
+            loader.start()
+        return session  # an empty memory loads the model only to store, after the heal
 
     # -- recall -------------------------------------------------------------------------
     def _has_cards(self) -> bool:
@@ -163,7 +167,8 @@ class MemorySession:
             self._fail("store", exc)
         finally:
             self.pending = []
-            self.loader.get(timeout=FINISH_WAIT)  # no torch load left running at exit
+            if self.loader.started:
+                self.loader.get(timeout=FINISH_WAIT)  # no torch load left running at exit
             if self._store is not None:
                 self._store.close()
 

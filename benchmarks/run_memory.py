@@ -20,6 +20,7 @@ and B (``*_002``, ``*_004``), different projects with the same kind of bug.
 
     python benchmarks/run_memory.py                       # default kinds, results/memory-<date>.*
     python benchmarks/run_memory.py --kinds cmp,range -j 1  # a subset
+    python benchmarks/run_memory.py --overhead-only         # memory's cost on a first heal
 
 The machine's load average is recorded next to every timing.
 """
@@ -204,11 +205,17 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                                        "A": [c.id for c in a_cases],
                                        "B": [c.id for c in b_cases]}, indent=2))
 
-    for got in pool.map(first, a_cases + b_cases):
+    firsts = a_cases if args.overhead_only else a_cases + b_cases
+    for got in pool.map(first, firsts):
         heals += got
         partial()
         print(f"  first: {got[-1].case}: {got[-1].outcome}, {got[-1].candidates} candidates",
               flush=True)
+    if args.overhead_only:
+        pool.shutdown()
+        shutil.rmtree(work, ignore_errors=True)
+        return {"heals": [asdict(h) for h in heals], "similarity": [], "kinds": kinds,
+                "A": [c.id for c in a_cases], "B": [c.id for c in b_cases]}
     shared = work / "memory-A"
     for case in a_cases:
         src = work / "p1" / case.id / ".selfheal" / "memory"
@@ -388,6 +395,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("-j", "--jobs", type=int, default=2, help="heals in parallel")
     p.add_argument("--llm", type=int, default=3, help="cases for the LLM engine (0: none)")
     p.add_argument("--no-save", action="store_true", help="print only")
+    p.add_argument("--overhead-only", action="store_true",
+                   help="only the first pass of A, with and without memory")
     args = p.parse_args(argv)
     info = machine()
     started = time.time()
@@ -398,7 +407,8 @@ def main(argv: list[str] | None = None) -> int:
     print(text)
     if not args.no_save:
         stamp = datetime.now().strftime("%Y-%m-%d-%H%M")
-        out = HERE / "results" / f"memory-{stamp}"
+        name = "memory-overhead" if args.overhead_only else "memory"
+        out = HERE / "results" / f"{name}-{stamp}"
         out.with_suffix(".json").write_text(json.dumps(result, indent=2))
         out.with_suffix(".md").write_text(text + "\n")
         print(f"saved {out}.json and .md")

@@ -217,11 +217,14 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         return {"heals": [asdict(h) for h in heals], "similarity": [], "kinds": kinds,
                 "A": [c.id for c in a_cases], "B": [c.id for c in b_cases]}
     shared = work / "memory-A"
-    for case in a_cases:
-        src = work / "p1" / case.id / ".selfheal" / "memory"
-        if src.is_dir():
-            memory_cli("export", str(work / f"{case.id}.jsonl"), "--memory", str(src))
-            memory_cli("import", str(work / f"{case.id}.jsonl"), "--memory", str(shared))
+    exported = work / "A.jsonl"
+    with exported.open("w") as out:
+        for case in a_cases:
+            src = work / "p1" / case.id / ".selfheal" / "memory"
+            if src.is_dir():
+                memory_cli("export", str(work / f"{case.id}.jsonl"), "--memory", str(src))
+                out.write((work / f"{case.id}.jsonl").read_text())
+    memory_cli("import", str(exported), "--memory", str(shared))  # one model load
 
     def second(item: tuple[str, ct.Case]) -> Heal:
         phase, case = item

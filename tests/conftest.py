@@ -78,7 +78,8 @@ WRONG_DIFF = '''\
 '''
 
 CHILD_VARS = ("SELFHEAL", "SELFHEAL_DRY_RUN", "SELFHEAL_MODEL", "SELFHEAL_API_BASE",
-              "SELFHEAL_ENGINE", "SELFHEAL_CHILD", "SELFHEAL_RESULTS", "PYTEST_ADDOPTS")
+              "SELFHEAL_ENGINE", "SELFHEAL_MEMORY", "SELFHEAL_EMBEDDING_MODEL", "SELFHEAL_CHILD",
+              "SELFHEAL_RESULTS", "PYTEST_ADDOPTS")
 
 
 def git(cwd: Path, *args: str) -> str:
@@ -108,6 +109,7 @@ def clean_env(monkeypatch: pytest.MonkeyPatch) -> None:
     for var in CHILD_VARS:
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    monkeypatch.setenv("SELFHEAL_NO_MEMORY", "1")  # test_memory_e2e.py turns it back on
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test-not-a-real-key-000")
 
 

@@ -9,7 +9,13 @@ from pathlib import Path
 import pytest
 from fakellm import FakeLLM, Reply
 
-from pytest_selfheal.engines.base import BudgetExceeded, EngineError, PastAttempt, RepairRequest
+from pytest_selfheal.engines.base import (
+    BudgetExceeded,
+    EngineError,
+    Memory,
+    PastAttempt,
+    RepairRequest,
+)
 from pytest_selfheal.engines.llm import LLMConfig, LLMEngine, MalformedReply
 from pytest_selfheal.records import Failure, Frame
 from pytest_selfheal.sandbox.local import LocalSandbox
@@ -205,7 +211,8 @@ def test_secrets_never_reach_the_model(project: Path, fake: FakeLLM) -> None:
     eng = engine(fake.url, [], root=project)
     past = PastAttempt(diff="", status="test_failed", feedback=f"env was {ENV_SECRET}")
     eng.propose(request(project))
-    eng.propose(request(project, iteration=2, history=[past], memories=[DOTENV_SECRET]))
+    eng.propose(request(project, iteration=2, history=[past], memories=[Memory(
+        card_id="c", kind="fix", similarity=0.9, exact=False, summary=DOTENV_SECRET)]))
     sent = fake.all_text()
     assert fake.calls == 2 and "[REDACTED]" in sent
     for secret in (ENV_SECRET, DOTENV_SECRET, API_KEY):

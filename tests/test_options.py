@@ -120,7 +120,8 @@ def test_help_lists_every_option(pytester: pytest.Pytester) -> None:
 
 
 HEAVY = ("litellm", "chromadb", "torch", "docker", "pytest_selfheal.heal", "pytest_selfheal.loop",
-         "pytest_selfheal.session", "pytest_selfheal.records", "pytest_selfheal.collect")
+         "pytest_selfheal.session", "pytest_selfheal.records", "pytest_selfheal.collect",
+         "pytest_selfheal.memory", "sentence_transformers")
 
 
 def test_nothing_heavy_imported_without_selfheal(pytester: pytest.Pytester,
@@ -147,7 +148,7 @@ def test_green_run_with_selfheal_stays_light(pytester: pytest.Pytester,
         monkeypatch.delenv(var, raising=False)
     pytester.makepyfile("def test_ok(): pass")
     heavy = ("litellm", "chromadb", "torch", "docker", "pytest_selfheal.heal",
-             "pytest_selfheal.records")
+             "pytest_selfheal.records", "pytest_selfheal.memory", "sentence_transformers")
     code = (
         "import sys, pytest\n"
         "rc = pytest.main(['-q', '-p', 'no:cacheprovider', '--selfheal'])\n"

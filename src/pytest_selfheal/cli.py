@@ -25,6 +25,8 @@ of the project.
                           exit 0 once it is in (now or before), 1 if it cannot be
   selfheal doctor         say what works on this machine: exit 0 when the default
                           heal can run, 1 otherwise
+  selfheal memory ...     list, search, show, forget, prune, export, import, stats:
+                          the fix memory (selfheal memory --help)
 
 RUN is a run id, a run directory or a run.json; the default is the latest run.
 Records are read from <repository root>/<selfheal_dir>/runs, where selfheal_dir
@@ -173,6 +175,11 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["memory"]:
+        from pytest_selfheal.memory.cli import main as memory_main
+
+        return memory_main(argv[1:])
     args = build_parser().parse_args(argv)
     try:
         return COMMANDS[args.command](args)

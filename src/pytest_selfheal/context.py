@@ -30,7 +30,8 @@ SECTION_TITLES = {
     "frames": "Source of the functions in the traceback",
     "tests": "Test code",
     "related": "Related definitions",
-    "memories": "Fix memories (fixes of similar failures that worked before)",
+    "memories": "Fix memories (fixes of similar failures that worked before, and attempts "
+                "at this failure that already failed)",
 }
 DROPPED_RESERVE = 80  # tokens kept free for the "dropped" note
 WINDOW = 12  # lines either side of a focus line when a whole function does not fit

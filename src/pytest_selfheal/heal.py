@@ -39,6 +39,7 @@ from pytest_selfheal.sandbox.base import Sandbox, SandboxError
 
 if TYPE_CHECKING:
     from pytest_selfheal.loop import LoopContext
+    from pytest_selfheal.memory.session import MemorySession
     from pytest_selfheal.snapshot import Snapshot
 
 
@@ -83,6 +84,7 @@ class HealRun:
             settings=settings.for_record(),
         )
         self.run_dir: Path | None = None
+        self.memory: MemorySession | None = None
 
     def progress(self, line: str) -> None:
         """Write a progress line; every progress line is also a Ctrl-C checkpoint."""
@@ -158,6 +160,8 @@ class HealRun:
             record.finish()
             if snapshot is not None:
                 self._save_and_apply(snapshot)
+                if self.memory is not None:  # after the time to green: cards are written
+                    self.memory.finish(record.applied)
                 from pytest_selfheal.snapshot import release_snapshot
 
                 release_snapshot(snapshot)
@@ -192,6 +196,10 @@ class HealRun:
                     prepare = getattr(engine, "prepare", None)
                     if prepare is not None:
                         prepare(cwd, sandbox, env)
+                from pytest_selfheal.memory.session import MemorySession
+
+                self.memory = MemorySession.start(settings, Path(record.repo_root),
+                                                  self.progress, redact)
                 failing = unique_nodeids(record.failures)
                 self.progress(f"selfheal: reproducing {len(failing)} failing test(s) in a "
                               f"worktree ({sandbox.name} sandbox)")
@@ -236,7 +244,11 @@ class HealRun:
                         continue
                     if kept and self._healed_by_earlier(ctx, group):
                         continue
+                    if self.memory is not None:
+                        ctx.memories = self.memory.recall(group, members, cwd)
                     heal_group(ctx, group, members)
+                    if self.memory is not None:
+                        self.memory.learn(record, group, ctx.memories)
                     if group.outcome == "healed":
                         wt.advance(f"selfheal: {gid}")  # keep this fix for the next group
                         kept = True

@@ -22,11 +22,13 @@ from pytest_selfheal.engines.base import (
     Engine,
     EngineError,
     Exhausted,
+    Memory,
     PastAttempt,
     Proposal,
     RepairRequest,
 )
 from pytest_selfheal.guard import check_patch
+from pytest_selfheal.memory.card import explanation_of
 from pytest_selfheal.records import Attempt, Failure, Group, RerunResult, RunRecord
 from pytest_selfheal.rerun import run_tests
 from pytest_selfheal.sandbox.base import Sandbox
@@ -55,7 +57,7 @@ class LoopContext:
     veto: Callable[[str, Group, int], str | None]
     redact: Callable[[str], str]
     baseline_duration: float = 0.0
-    memories: list[str] = field(default_factory=list)
+    memories: list[Memory] = field(default_factory=list)
     cache: dict[str, Any] = field(default_factory=dict)  # per-run values computed once
 
 
@@ -181,6 +183,7 @@ def _absorb(attempt: Attempt, proposal: Proposal) -> None:
     attempt.operator = proposal.operator
     attempt.location = proposal.location
     attempt.candidates_tried = proposal.candidates_tried
+    attempt.explanation = explanation_of(proposal.raw_reply)
 
 
 def _try_proposal(

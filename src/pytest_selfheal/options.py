@@ -79,6 +79,19 @@ OPTIONS: tuple[Opt, ...] = (
     Opt("selfheal_dir", ("--selfheal-dir",), "SELFHEAL_DIR", "str",
         "where run records go, relative to the repository root (default: .selfheal).",
         ".selfheal"),
+    Opt("selfheal_memory", ("--selfheal-memory",), "SELFHEAL_MEMORY", "str",
+        "directory of the fix memory (a local Chroma collection; default: "
+        "<selfheal-dir>/memory under the repository root).", None),
+    Opt("selfheal_no_memory", ("--selfheal-no-memory",), "SELFHEAL_NO_MEMORY", "bool",
+        "neither recall nor store fix memories in this run.", False),
+    Opt("selfheal_embedding_model", ("--selfheal-embedding-model",),
+        "SELFHEAL_EMBEDDING_MODEL", "str",
+        "fix memory: a sentence-transformers model name or local directory (default: the "
+        "offline all-MiniLM-L6-v2, then the Hugging Face cache).", None),
+    Opt("selfheal_memory_max_cards", ("--selfheal-memory-max-cards",),
+        "SELFHEAL_MEMORY_MAX_CARDS", "int",
+        "fix memory: cards kept at most; the oldest least-recalled go first (default: 5000).",
+        5000),
 )
 
 
@@ -110,6 +123,10 @@ class Settings:
     max_patch_lines: int = 200
     flaky_reruns: int = 1
     dir: str = ".selfheal"
+    memory: str | None = None
+    no_memory: bool = False
+    embedding_model: str | None = None
+    memory_max_cards: int = 5000
     sources: dict[str, str] = field(default_factory=dict)  # where each value came from
 
     def for_record(self) -> dict[str, object]:

@@ -114,8 +114,19 @@ class Attempt(BaseModel):
     location: str | None = Field(None, description="built-in engine: path:line edited")
     candidates_tried: int = 0
     cheat: bool = Field(False, description="refused because it special-cased or weakened tests")
+    explanation: str = Field("", description="the proposal's prose: a model's root cause and "
+                             "fix, or the built-in engine's edit in words")
     started_at: float = Field(default_factory=time.time)
     duration: float = 0.0
+
+
+class Recall(BaseModel):
+    """One fix-memory card recalled for a group before its first iteration."""
+
+    card: str
+    kind: Literal["fix", "failed"] = "fix"
+    similarity: float = 0.0
+    exact: bool = False
 
 
 class Group(BaseModel):
@@ -131,6 +142,8 @@ class Group(BaseModel):
     hint: str = Field("", description="what the user can do (environment failures)")
     signature: str = Field("", description="stable hash of the failure signature (signature.py)")
     signature_text: str = Field("", description="exception type, normalized message, top frames")
+    recalled: list[Recall] = Field(default_factory=list, description="fix memory: cards recalled")
+    from_memory: str = Field("", description="id of the recalled card the winning patch came from")
 
 
 class RunRecord(BaseModel):

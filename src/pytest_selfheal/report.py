@@ -24,6 +24,21 @@ def _where(attempts: list[Attempt]) -> str:
     return ""
 
 
+def memory_line(record: RunRecord) -> str:
+    """One line on what the fix memory recalled and whether a winning patch came from it."""
+    recalled = [r for g in record.groups for r in g.recalled]
+    if not recalled:
+        return ""
+    fixes = [r for r in recalled if r.kind == "fix"]
+    exact = sum(r.exact for r in fixes)
+    won = [g.from_memory for g in record.groups if g.from_memory]
+    line = (f"memory: recalled {len(fixes)} fix(es) ({exact} exact signature) and "
+            f"{len(recalled) - len(fixes)} failed attempt(s)")
+    if won:
+        line += f"; the winning patch came from card {', '.join(won)}"
+    return line
+
+
 def summary_lines(record: RunRecord, run_dir: Path | None, verbose: int = 0,
                   nodeid: Callable[[str], str] = str) -> list[str]:
     """The summary of a run; ``nodeid`` rewrites ids into the form pytest printed."""
@@ -52,6 +67,9 @@ def summary_lines(record: RunRecord, run_dir: Path | None, verbose: int = 0,
     if record.rejected_cheats:
         lines.append(f"rejected cheats: {record.rejected_cheats} patch(es) special-cased or "
                      "weakened the tests and were refused")
+    memory = memory_line(record)
+    if memory:
+        lines.append(memory)
     for note in record.notes:
         lines.append(f"note: {note}")
     if record.error:

@@ -44,6 +44,41 @@ class PastAttempt:
 
 
 @dataclass
+class Memory:
+    """A recalled fix card (``kind="fix"``) or a failed attempt for the same signature.
+
+    Built by the fix memory (``pytest_selfheal.memory``); engines only read it.
+    """
+
+    card_id: str
+    kind: str  # "fix": a verified fix of a similar failure; "failed": tried, did not work
+    similarity: float  # 1.0 for an exact signature match
+    exact: bool
+    summary: str = ""
+    diff: str = ""
+    diff_hash: str = ""
+    engine: str = ""
+    operator: str | None = None
+    location: str | None = None  # path:line where the fix (or attempt) edited
+    reason: str = ""  # failed attempts: why it failed
+
+    def render(self, max_diff_chars: int = 1500) -> str:
+        """The memory as prompt text (the LLM engine's memory section)."""
+        diff = self.diff.strip()
+        if len(diff) > max_diff_chars:
+            diff = diff[:max_diff_chars] + "\n... [diff cut]"
+        if self.kind == "failed":
+            head = (f"Already tried for this same failure, and it failed ({self.reason}). "
+                    "Do not repeat it.")
+        else:
+            how = "the same failure signature" if self.exact else (
+                f"a similar failure, similarity {self.similarity:.2f}")
+            what = self.summary or f"the {self.engine or 'earlier'} engine's diff below."
+            head = f"A verified fix of {how}: {what}"
+        return f"{head}\n```diff\n{diff}\n```" if diff else head
+
+
+@dataclass
 class RepairRequest:
     """Everything an engine may use to propose one patch for one failure group.
 
@@ -62,7 +97,7 @@ class RepairRequest:
     rerun_timeout: float = 60.0
     baseline_duration: float = 0.0
     env: dict[str, str] = field(default_factory=dict)
-    memories: list[str] = field(default_factory=list)
+    memories: list[Memory] = field(default_factory=list)  # recalled, best first
     deadline: float | None = None  # time.monotonic() value the engine must respect
     reporter: object | None = None  # callable(str) for progress lines, or None
 

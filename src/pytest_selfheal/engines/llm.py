@@ -227,7 +227,7 @@ class LLMEngine:
         budget = max(self.config.context_tokens - fixed, self.config.context_tokens // 4)
         ctx = build_context(
             request.worktree, request.failures, budget_tokens=budget, count_tokens=count,
-            memories=request.memories, redactor=red,
+            memories=[m.render() for m in request.memories], redactor=red,
         )  # fmt: skip
         user = red.redact(render_user_prompt(ctx.render(), history, request.iteration))
         messages = [{"role": "system", "content": system}, {"role": "user", "content": user}]

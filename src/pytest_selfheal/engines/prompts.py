@@ -18,8 +18,9 @@ You are shown failing tests, their tracebacks and the relevant source code, and 
 with a patch in unified diff format.
 
 Rules for your answer:
-1. Answer with exactly one fenced block that starts with ```diff and holds the whole patch.
-   A sentence or two before it explaining the cause is fine; nothing after it.
+1. Start with one short paragraph naming the root cause and the fix (it is kept as the
+   fix's summary in the project's fix memory). Then exactly one fenced block that starts
+   with ```diff and holds the whole patch; nothing after it.
 2. Each changed file starts with `--- a/<path>` and `+++ b/<path>`, using the repository
    paths shown in the `### <path> (lines ...)` captions.
 3. Each hunk starts with `@@ -<old start>,<old count> +<new start>,<new count> @@`.

@@ -47,6 +47,10 @@ class BuiltinEngine:
         progress = _reporter(request)
         proposed = self._proposed.setdefault(request.group_id, set())
         failed = self._failed.setdefault(request.group_id, set())
+        replayed, tried = self._replay(request, progress) if not proposed else (None, 0)
+        if replayed is not None:  # a recalled fix, re-anchored, passes: the first candidate
+            proposed.add(f"replay:{replayed.diff}")
+            return replayed
         result = search(
             request.worktree, request.failures, request.sandbox, request.env,
             budget_seconds=budget, max_candidates=self.max_candidates,
@@ -54,7 +58,9 @@ class BuiltinEngine:
             exclude_keys=proposed | failed, worker=self._worker(request, progress),
             spectrum_cache=self._spectra.setdefault(request.group_id, {}),
             neighbours=bool(proposed),  # a proposal was rejected: screen for overfitting
+            prefer=_memory_hints(request),
         )
+        result.tried += tried
         failed |= result.failed_keys
         cand = result.candidate
         if cand is None:
@@ -74,6 +80,15 @@ class BuiltinEngine:
             prevalidated=RerunResult(nodeids=failing, status="passed", passed=failing,
                                      duration=result.seconds),
         )
+
+    def _replay(self, request: RepairRequest, progress: Callable[[str], None] | None
+                ) -> tuple[Proposal | None, int]:
+        """Replay recalled fixes (fix memory) before any template candidate."""
+        if not any(m.kind == "fix" for m in request.memories):
+            return None, 0
+        from pytest_selfheal.memory.replay import propose_replay
+
+        return propose_replay(request, self._worker(request, progress))
 
     def prepare(self, worktree: Path, sandbox: Sandbox, env: dict[str, str]) -> None:
         """Launch the warm fork server now, so it warms up while the loop reproduces."""
@@ -99,6 +114,14 @@ class BuiltinEngine:
         worker = WarmWorker(request.worktree, request.sandbox, request.env, reporter=progress)
         self._workers[key] = (worker, dict(request.env))
         return worker
+
+
+def _memory_hints(request: RepairRequest) -> Any:
+    if not request.memories:
+        return None
+    from pytest_selfheal.memory.replay import hints
+
+    return hints(request.worktree, request.memories)
 
 
 def _reporter(request: RepairRequest) -> Callable[[str], None] | None:

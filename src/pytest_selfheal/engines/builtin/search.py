@@ -245,11 +245,13 @@ def search(
     worker: WarmWorker | None = None,
     spectrum_cache: dict[str, Any] | None = None,
     neighbours: bool = False,
+    prefer: Callable[[list[Candidate]], list[Candidate]] | None = None,
 ) -> SearchResult:
     """Find the smallest plausible single (or compound) edit for these failures.
 
     With ``neighbours`` (set once a proposal for the group was rejected), a candidate
     that makes the failing ids pass must also keep the other tests of their files green.
+    ``prefer`` reorders (and may drop) each stage's candidates: the fix memory's hints.
     """
     start = time.monotonic()
     stop = start + budget_seconds
@@ -292,7 +294,7 @@ def search(
             if cand.key not in seen:
                 seen.add(cand.key)
                 fresh.append(cand)
-        return len(suspects), fresh
+        return len(suspects), (prefer(fresh) if prefer is not None else fresh)
 
     # Cheap evidence first: the top candidates from frames and data flow are tried before
     # the coverage run (seconds of its own), which then re-ranks the rest.

@@ -1,0 +1,54 @@
+"""Recall for one failure group: the exact signature first, then similar fixes, then
+the attempts that already failed for this signature.
+
+Irrelevant memories make repairs worse, so a similar card must clear a cosine
+similarity threshold. ``THRESHOLD`` is tuned by ``benchmarks/run_memory.py``: it
+sits between the similarities of same-kind fixes across projects and those of
+unrelated fixes (see benchmarks/README.md).
+"""
+
+from __future__ import annotations
+
+from pytest_selfheal.engines.base import Memory
+from pytest_selfheal.memory.card import FixCard
+from pytest_selfheal.memory.store import MemoryStore
+
+THRESHOLD = 0.6
+MAX_EXACT = 2
+MAX_SIMILAR = 3
+MAX_FAILED = 6
+
+
+def as_memory(card: FixCard, similarity: float, exact: bool) -> Memory:
+    return Memory(
+        card_id=card.id, kind=card.kind, similarity=similarity, exact=exact,
+        summary=card.summary, diff=card.diff, diff_hash=card.diff_hash, engine=card.engine,
+        operator=card.operator, location=card.location, reason=card.reason,
+    )
+
+
+def recall(store: MemoryStore, signature: str, text: str, *,
+           threshold: float = THRESHOLD, similar: bool = True) -> list[Memory]:
+    """Recalled fixes (exact first, then similar above the threshold), then failed attempts."""
+    out: list[Memory] = []
+    seen: set[str] = set()
+    fixes_seen: set[str] = set()
+    for card in store.exact(signature, "fix")[:MAX_EXACT]:
+        out.append(as_memory(card, 1.0, True))
+        seen.add(card.id)
+        fixes_seen.add(card.diff_hash)
+    if similar and text:
+        found = 0
+        for card, sim in store.similar(text, n=MAX_SIMILAR + len(seen) + 3):
+            if found >= MAX_SIMILAR or sim < threshold:
+                break
+            if card.id in seen or card.diff_hash in fixes_seen:
+                continue
+            out.append(as_memory(card, sim, card.signature == signature))
+            seen.add(card.id)
+            fixes_seen.add(card.diff_hash)
+            found += 1
+    for card in store.exact(signature, "failed")[:MAX_FAILED]:
+        if card.diff_hash not in fixes_seen:
+            out.append(as_memory(card, 1.0, True))
+    return out

@@ -1,0 +1,185 @@
+"""What the heal loop calls: start loading, recall per group, learn per group, store at the end.
+
+``start`` launches the embedding model's load in a background thread while the loop
+reproduces the failures (as the warm server does), when the memory holds cards; an
+empty memory has nothing to recall, so its model loads only to store, after the heal.
+``recall`` runs before a group's first iteration: exact signature matches need no
+model; similar ones wait for it. ``learn`` turns a group's outcome into cards at once,
+and ``finish`` writes them under the lock after the heal (the time to green does not
+include it). Every failure of the memory itself is one progress line: it never fails
+a run.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from pytest_selfheal.engines.base import Memory
+from pytest_selfheal.memory import INSTALL_HINT, extra_installed
+from pytest_selfheal.records import Failure, Group, Recall, RunRecord
+
+if TYPE_CHECKING:
+    from pytest_selfheal.memory.card import FixCard
+    from pytest_selfheal.memory.embedder import BackgroundEmbedder
+    from pytest_selfheal.memory.store import MemoryStore
+    from pytest_selfheal.options import Settings
+
+RECALL_WAIT = 60.0  # seconds a recall waits for the model when the memory holds cards
+FINISH_WAIT = 120.0  # the loader thread is joined before the process may exit
+
+
+def memory_path(settings: Settings, repo_root: Path) -> Path:
+    if settings.memory:
+        return Path(os.path.abspath(os.path.expanduser(settings.memory)))
+    return repo_root / settings.dir / "memory"
+
+
+class MemorySession:
+    """The fix memory for one heal run."""
+
+    def __init__(self, path: Path, loader: BackgroundEmbedder, max_cards: int,
+                 progress: Callable[[str], None], redact: Callable[[str], str],
+                 repo: str) -> None:
+        self.path = path
+        self.loader = loader
+        self.max_cards = max_cards
+        self.progress = progress
+        self.redact = redact
+        self.repo = repo
+        self.pending: list[FixCard] = []
+        self.recalled_ids: list[str] = []
+        self.queries: dict[str, str] = {}  # group id -> query text
+        self.broken = False
+        self._store: MemoryStore | None = None
+        self._model_note_shown = False
+        self.stored = 0
+
+    @classmethod
+    def start(cls, settings: Settings, repo_root: Path, progress: Callable[[str], None],
+              redact: Callable[[str], str]) -> MemorySession | None:
+        if settings.no_memory:
+            return None
+        if not extra_installed():
+            progress(f"selfheal: memory off: {INSTALL_HINT}")
+            return None
+        from pytest_selfheal.memory.embedder import BackgroundEmbedder
+
+        path = memory_path(settings, repo_root)
+        loader = BackgroundEmbedder(settings.embedding_model)
+        session = cls(path, loader, settings.memory_max_cards, progress, redact, repo_root.name)
+        if session._has_cards():  # something to recall: load while the loop reproduces
+            loader.start()
+        return session  # an empty memory loads the model only to store, after the heal
+
+    # -- recall -------------------------------------------------------------------------
+    def _has_cards(self) -> bool:
+        return (self.path / "chroma.sqlite3").is_file()
+
+    def _open(self, wait: float) -> MemoryStore | None:
+        """The store, with the model if it is loaded within ``wait`` seconds."""
+        if self.broken:
+            return None
+        embedder, note = self.loader.get(timeout=wait)
+        if note and self.loader.done() and not self._model_note_shown:
+            self._model_note_shown = True
+            self.progress(f"selfheal: {note}")
+        if self._store is None or (self._store.embedder is None and embedder is not None):
+            from pytest_selfheal.memory.store import MemoryStore
+
+            self._store = MemoryStore(self.path, embedder, max_cards=self.max_cards,
+                                      notify=self.progress)
+        return self._store
+
+    def recall(self, group: Group, failures: list[Failure], cwd: Path) -> list[Memory]:
+        """Memories for this group, recorded on the group; empty when there are none."""
+        from pytest_selfheal.memory.card import query_text, suspicious_code
+
+        text = self.redact(query_text(group.signature_text, failures,
+                                      suspicious_code(cwd, failures)))
+        self.queries[group.id] = text
+        if self.broken or not self._has_cards():
+            return []  # nothing stored yet: no need to wait for anything
+        try:
+            from pytest_selfheal.memory.recall import recall
+
+            store = self._open(0)
+            # An exact signature match needs no model: wait for it only when there is none.
+            if store is not None and store.embedder is None and not store.exact(
+                    group.signature, "fix"):
+                store = self._open(RECALL_WAIT)
+            if store is None:
+                return []
+            memories = recall(store, group.signature, text)
+        except Exception as exc:  # noqa: BLE001 - memory never fails a heal
+            self._fail("recall", exc)
+            return []
+        group.recalled = [Recall(card=m.card_id, kind="fix" if m.kind == "fix" else "failed",
+                                 similarity=m.similarity, exact=m.exact) for m in memories]
+        self.recalled_ids += [m.card_id for m in memories if m.kind == "fix"]
+        fixes = [m for m in memories if m.kind == "fix"]
+        if memories:
+            best = (f", best {fixes[0].similarity:.2f}"
+                    f"{' (exact signature)' if fixes[0].exact else ''}") if fixes else ""
+            self.progress(f"selfheal: {group.id} memory: recalled {len(fixes)} fix(es)"
+                          f"{best} and {len(memories) - len(fixes)} failed attempt(s)")
+        return memories
+
+    # -- learn and store ----------------------------------------------------------------
+    def learn(self, record: RunRecord, group: Group, memories: list[Memory]) -> None:
+        """Cards for this group's outcome (kept until ``finish``); marks a recalled win."""
+        from pytest_selfheal.memory.card import cards_for_group, diff_hash
+
+        if group.outcome == "healed" and group.patch:
+            h = diff_hash(group.patch)
+            won = next((m for m in memories if m.kind == "fix" and m.diff_hash == h), None)
+            if won is not None:
+                group.from_memory = won.card_id
+        try:
+            self.pending += cards_for_group(record, group, self.queries.get(group.id, ""),
+                                            self.redact, self.repo)
+        except Exception as exc:  # noqa: BLE001 - memory never fails a heal
+            self._fail("learn", exc)
+
+    def finish(self, applied: bool) -> None:
+        """Write the pending cards (with the applied flag) and count the recalls."""
+        try:
+            if self.broken or not (self.pending or self.recalled_ids):
+                return
+            for card in self.pending:
+                card.applied = applied and card.kind == "fix"
+            start = time.monotonic()
+            store = self._open(FINISH_WAIT)
+            if store is None:
+                return
+            store.add(self.pending)
+            if self.recalled_ids:
+                store.touch(list(dict.fromkeys(self.recalled_ids)))
+            self.stored = len(self.pending)
+            fixes = sum(c.kind == "fix" for c in self.pending)
+            self.progress(f"selfheal: memory: stored {fixes} fix(es) and "
+                          f"{len(self.pending) - fixes} failed attempt(s) in "
+                          f"{time.monotonic() - start:.1f} s ({_short(self.path)})")
+        except Exception as exc:  # noqa: BLE001 - memory never fails a heal
+            self._fail("store", exc)
+        finally:
+            self.pending = []
+            if self.loader.started:
+                self.loader.get(timeout=FINISH_WAIT)  # no torch load left running at exit
+            if self._store is not None:
+                self._store.close()
+
+    def _fail(self, what: str, exc: Exception) -> None:
+        self.broken = True
+        self.progress(f"selfheal: memory {what} failed ({type(exc).__name__}: "
+                      f"{str(exc).splitlines()[0][:160] if str(exc) else ''}); the heal goes on")
+
+
+def _short(path: Path) -> str:
+    try:
+        return os.path.relpath(path)
+    except ValueError:
+        return str(path)

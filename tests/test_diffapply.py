@@ -367,8 +367,13 @@ def test_three_way_fallback(drifted: tuple[Path, str]) -> None:
 def test_three_way_can_be_disabled(drifted: tuple[Path, str]) -> None:
     root, diff = drifted
     with pytest.raises(ApplyError, match="does not match the file"):
-        apply_diff(diff, root, allow_3way=False)
+        apply_diff(diff, root, allow_3way=False, allow_similar=False)
     assert (root / "f.txt").read_text() == BASE.replace("line 4\n", "line four\n")
+    # without git's merge, the paraphrased context line ("line four") is matched by similarity
+    assert apply_diff(diff, root, allow_3way=False).strategy == "similar"
+    assert (root / "f.txt").read_text() == BASE.replace("line 4\n", "line four\n").replace(
+        "line 6\n", "line six\n"
+    )
 
 
 def test_three_way_conflict_leaves_nothing_behind(drifted: tuple[Path, str]) -> None:
@@ -396,7 +401,8 @@ def test_no_three_way_below_the_top_of_a_repo(drifted: tuple[Path, str]) -> None
     sub.mkdir()
     (sub / "f.txt").write_text((root / "f.txt").read_text())
     with pytest.raises(ApplyError, match="does not match the file"):
-        apply_diff(diff, sub)
+        apply_diff(diff, sub, allow_similar=False)
+    assert apply_diff(diff, sub).strategy == "similar"  # not 3way: sub is not the top
 
 
 def test_repeated_headers_for_one_file_apply_in_turn(repo: Path) -> None:

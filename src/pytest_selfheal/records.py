@@ -112,6 +112,8 @@ class Attempt(BaseModel):
     operator: str | None = Field(None, description="built-in engine: the fix template used")
     location: str | None = Field(None, description="built-in engine: path:line edited")
     candidates_tried: int = 0
+    summary: str = Field("", description="the fix in words: the model's explanation "
+                         "(redacted) or the built-in operator's edit")
     started_at: float = Field(default_factory=time.time)
     duration: float = 0.0
 
@@ -124,6 +126,7 @@ class Group(BaseModel):
     outcome: Outcome = "not_healed"
     iterations: int = 0
     patch: str = ""
+    summary: str = Field("", description="root cause and fix in words, from the healing attempt")
     reason: str = ""
     duration: float = 0.0
     signature: str = Field("", description="stable hash of the failure signature (signature.py)")

@@ -23,6 +23,11 @@ def _where(attempts: list[Attempt]) -> str:
     return ""
 
 
+def _one_line(text: str, width: int = 160) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1].rstrip() + "…"
+
+
 def summary_lines(record: RunRecord, run_dir: Path | None, verbose: int = 0) -> list[str]:
     lines: list[str] = []
     for group in record.groups:
@@ -34,6 +39,8 @@ def summary_lines(record: RunRecord, run_dir: Path | None, verbose: int = 0) -> 
         elif group.outcome == "healed":
             lines.append(f"HEALED {head}{more} in {group.iterations} iteration(s) "
                          f"[{_where(attempts)}]")
+            if group.summary:
+                lines.append(f"    fix: {_one_line(group.summary)}")
         elif group.outcome == "flaky":
             lines.append(f"FLAKY {head}{more}: {group.reason}")
         else:

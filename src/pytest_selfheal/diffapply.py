@@ -230,7 +230,8 @@ def _splice(out: _Lines, src: _Lines, pos: int, hunk: Hunk, fuzzy: bool, eol: st
         lead = _lead(text)
         for model in sorted(indents, key=len, reverse=True):
             if text.strip() and lead.startswith(model):
-                text = indents[model] + text[len(model) :]
+                rest = _retab(lead[len(model) :], model, indents[model])
+                text = indents[model] + rest + text[len(lead) :]
                 break
         out.text.append(text)
         out.eols.append(eol)
@@ -243,6 +244,16 @@ def _indent_map(hunk: Hunk, actual: list[str]) -> dict[str, str]:
         if line.strip() and mapping.setdefault(_lead(model), _lead(line)) != _lead(line):
             return {}
     return mapping
+
+
+def _retab(rest: str, model: str, actual: str) -> str:
+    """Deeper indentation in the model's unit (tabs or spaces) converted to the file's."""
+    if model and set(model) == {"\t"} and actual and set(actual) == {" "}:
+        return rest.replace("\t", " " * max(len(actual) // len(model), 1))
+    if model and set(model) == {" "} and actual and set(actual) == {"\t"}:
+        width = max(len(model) // len(actual), 1)
+        return rest.replace(" " * width, "\t")
+    return rest
 
 
 def _lead(line: str) -> str:

@@ -103,21 +103,33 @@ def patch_text(fp: FilePatch, content: str, *, similar: bool = True) -> str:
     return _apply_file(fp, content, similar=similar)[0]
 
 
+def _encodable(path: str) -> bool:
+    try:
+        os.fsencode(path)
+    except UnicodeError:
+        return False
+    return "\0" not in path
+
+
 def _safe_path(root: Path, path: str) -> Path:
     pure = PurePosixPath(path)
     bad = (
-        pure.is_absolute()
+        not _encodable(path)
+        or pure.is_absolute()
         or re.match(r"^[A-Za-z]:", path) is not None
         or "\\" in path
         or ".." in pure.parts
+        or not pure.parts
         or (pure.parts[:1] == (".git",))
     )
     full = root / pure
     if not bad:
         try:
-            full.resolve().relative_to(root.resolve())
-        except ValueError:
+            bad = full.resolve().relative_to(root.resolve()) == Path(".")
+        except (ValueError, OSError):
             bad = True
+    if not bad and full.is_dir():
+        raise ApplyError(f"{path}: is a directory: name a file in the diff headers", path=path)
     if bad:
         raise ApplyError(
             f"{path}: refusing a path outside the repository: use a repo-relative POSIX path "
@@ -289,9 +301,11 @@ def _three_way(diff: str, root: Path, paths: list[str]) -> dict[str, str | None]
             git("read-tree", "HEAD")
         if git("update-index", "--add", "--remove", "--", *paths).returncode != 0:
             return None
-        applied = git(
-            "apply", "--3way", "--cached", "--whitespace=nowarn", "-", stdin=diff.encode()
-        )
+        try:
+            data = diff.encode("utf-8", errors="surrogateescape")
+        except UnicodeEncodeError:
+            return None
+        applied = git("apply", "--3way", "--cached", "--whitespace=nowarn", "-", stdin=data)
         if applied.returncode != 0 or git("ls-files", "-u", "--", *paths).stdout.strip():
             return None
         merged: dict[str, str | None] = {}
@@ -304,25 +318,39 @@ def _three_way(diff: str, root: Path, paths: list[str]) -> dict[str, str | None]
 
 def _write_all(root: Path, changes: dict[str, str | None]) -> None:
     """Write every change, or restore what was already written and raise ApplyError."""
+    encoded: dict[str, bytes | None] = {}
+    for path, content in changes.items():
+        try:
+            encoded[path] = None if content is None else content.encode("utf-8", "surrogateescape")
+        except UnicodeEncodeError as exc:
+            raise ApplyError(
+                f"{path}: the patched text holds a character that is not valid UTF-8 "
+                f"({exc.object[exc.start:exc.end]!r}): send the diff as plain UTF-8 text",
+                path=path,
+            ) from None
     saved: list[tuple[Path, bytes | None]] = []
     made: list[Path] = []
     try:
-        for path, content in changes.items():
+        for path, data in encoded.items():
             full = root / path
             saved.append((full, full.read_bytes() if full.is_file() else None))
-            if content is None:
+            if data is None:
                 full.unlink(missing_ok=True)
                 continue
             missing = [p for p in [full.parent, *full.parent.parents] if not p.exists()]
             full.parent.mkdir(parents=True, exist_ok=True)
             made.extend(missing)
-            full.write_bytes(content.encode("utf-8", errors="surrogateescape"))
+            full.write_bytes(data)
     except OSError as exc:
         for full, data in reversed(saved):
-            if data is None:
-                full.unlink(missing_ok=True)
-            else:
-                full.write_bytes(data)
+            try:
+                if data is None:
+                    if full.is_file() or full.is_symlink():
+                        full.unlink()
+                else:
+                    full.write_bytes(data)
+            except OSError:
+                pass
         for directory in made:
             try:
                 directory.rmdir()

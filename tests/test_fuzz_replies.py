@@ -28,7 +28,10 @@ CALC = (
     "        return a + b\n\n\ndef root(x):\n    return math.sqrt(x)\n"
 )
 GOOD = make_diff("calc.py", CALC, CALC.replace("return a - b", "return a + b"))
-SR = "calc.py\n```python\n<<<<<<< SEARCH\n    return a - b\n=======\n    return a + b\n>>>>>>> REPLACE\n```\n"
+SR = (
+    "calc.py\n```python\n<<<<<<< SEARCH\n    return a - b\n=======\n    return a + b\n"
+    ">>>>>>> REPLACE\n```\n"
+)
 FUNC = "```python\nclass K:\n    def mul(self, a, b):\n        return a * b\n```\n"
 SEEDS = [GOOD, "```diff\n" + GOOD + "```\n", SR, FUNC, make_diff("pkg/new.py", None, "X = 1\n")]
 
@@ -152,7 +155,8 @@ def test_invalid_utf8(raw: bytes, how: str) -> None:
         _run_everything(text, root)
 
 
-@settings(max_examples=max(EXAMPLES // 8, 5), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=max(EXAMPLES // 8, 5), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(SEEDS), st.data())
 def test_mutated_replies_in_a_git_repository(seed: str, data: st.DataObject) -> None:
     with _tree(git=True) as root:

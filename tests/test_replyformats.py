@@ -392,3 +392,29 @@ def test_builtin_summary_states_the_edit_in_words() -> None:
         "compare-op at inventory.py:37: `<` became `<=`")
     assert fix_summary("combo", "a.py:3", "line 3: `x` -> `y`; line 5: add `return`") == (
         "combo at a.py:3: `x` became `y`; add `return`")
+
+
+# through the engine: the summary is redacted ----------------------------------------
+
+def test_engine_converts_a_reply_and_redacts_its_summary(
+    repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from fakellm import FakeLLM, Reply
+
+    from pytest_selfheal.engines.base import RepairRequest
+    from pytest_selfheal.engines.llm import LLMConfig, LLMEngine
+    from pytest_selfheal.records import Failure
+    from pytest_selfheal.sandbox.local import LocalSandbox
+
+    secret = "tok-summary-secret-771"
+    monkeypatch.setenv("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    monkeypatch.setenv("MY_SERVICE_TOKEN", secret)
+    reply = SR_REPLY.replace("The mean divides", f"With {secret} set, the mean divides")
+    with FakeLLM([Reply.text(reply)]) as fake:
+        eng = LLMEngine(LLMConfig(model="openai/test-model", api_base=fake.url, timeout=5))
+        failure = Failure(nodeid="tests/test_stats.py::test_mean", message="assert 2.0 == 3")
+        proposal = eng.propose(RepairRequest(group_id="g1", failures=[failure], worktree=repo,
+                                             sandbox=LocalSandbox()))
+    assert proposal.diff.startswith("--- a/pkg/stats.py\n+++ b/pkg/stats.py\n")
+    assert secret not in proposal.summary and "[REDACTED]" in proposal.summary
+    assert proposal.summary.endswith("should be `len(values)`.")

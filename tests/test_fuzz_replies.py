@@ -86,9 +86,17 @@ def _tree(git: bool = False) -> Iterator[Path]:
 
 def _run_everything(text: str, root: Path) -> None:
     """Every entry point on text; only the two documented errors may come out."""
+    def convert_only() -> None:
+        before = _digest(root)
+        try:
+            reply_to_diff(text, root)
+        finally:
+            assert _digest(root) == before, "converting a reply must not write"
+
     for step in (
         lambda: extract_diff(text),
         lambda: parse_diff(text),
+        convert_only,
         lambda: apply_diff(text, root, allow_3way=True),
         lambda: apply_diff(reply_to_diff(text, root).diff, root),
     ):

@@ -418,3 +418,11 @@ def test_engine_converts_a_reply_and_redacts_its_summary(
     assert proposal.diff.startswith("--- a/pkg/stats.py\n+++ b/pkg/stats.py\n")
     assert secret not in proposal.summary and "[REDACTED]" in proposal.summary
     assert proposal.summary.endswith("should be `len(values)`.")
+
+
+def test_headers_naming_one_file_two_ways_are_not_a_rename(repo: Path) -> None:
+    for old, new in (("pkg/stats.py", "stats.py"), ("stats.py", "pkg/stats.py")):
+        reply = BASENAME_DIFF.replace("--- a/stats.py", f"--- a/{old}").replace(
+            "+++ b/stats.py", f"+++ b/{new}")
+        assert reply_to_diff(reply, repo).diff.startswith(
+            "--- a/pkg/stats.py\n+++ b/pkg/stats.py\n")

@@ -84,13 +84,15 @@ def resolve_paths(diff: str, files: RepoFiles) -> str:
     for fp in patches:
         if fp.is_new or fp.old_path is None:
             continue
-        old = fp.old_path
+        old, new = fp.old_path, fp.new_path
         real = files.resolve(old)
-        if real == old:
+        if new is not None and new != old and not files.is_file(new):
+            if files.resolve(new) == real:  # mismatched headers for one file, not a rename
+                new = real
+        if (real, new) == (old, fp.new_path):
             continue
         fp.old_path = real
-        if fp.new_path == old:
-            fp.new_path = real
+        fp.new_path = real if new == old else new
         if fp.extended:
             kept = [line for line in fp.extended if line.startswith(_KEEP_EXTENDED)]
             fp.extended = [f"diff --git a/{real} b/{fp.new_path or real}", *kept]

@@ -426,3 +426,11 @@ def test_headers_naming_one_file_two_ways_are_not_a_rename(repo: Path) -> None:
             "+++ b/stats.py", f"+++ b/{new}")
         assert reply_to_diff(reply, repo).diff.startswith(
             "--- a/pkg/stats.py\n+++ b/pkg/stats.py\n")
+
+
+def test_function_block_path_hint_in_a_comment_and_hints_naming_nothing(repo: Path) -> None:
+    heal("```python\n# report.py\ndef spread(values):\n    return 1\n```\n", repo)
+    assert (repo / "report.py").read_text().startswith("def spread(values):\n    return 1\n")
+    # a hint naming no file is ignored; "Fixed." is no path at all
+    heal("gone.py\n```python\n# Fixed.\ndef square(x):\n    return x ** 3\n```\n", repo)
+    assert "    return x ** 3\n" in (repo / "pkg/stats.py").read_text()

@@ -32,6 +32,7 @@ SEARCH = re.compile(r"^\s*<{5,9} ?SEARCH\b")
 DIVIDER = re.compile(r"^\s*={5,9}\s*$")
 REPLACE = re.compile(r"^\s*>{5,9} ?REPLACE\b")
 FENCE = re.compile(r"^\s*(`{3,}|~{3,})")
+_PATHLIKE = re.compile(r"^[\w.~/-]*[\w-]\.[A-Za-z0-9]{1,10}$|^[\w.~-]*/[\w./~-]+$")
 HOW = "write the file's path alone on a line, then <<<<<<< SEARCH, the lines to change, " \
       "=======, the new lines, >>>>>>> REPLACE"
 
@@ -64,7 +65,7 @@ def looks_like_path(text: str) -> str | None:
     text = text.strip().strip("*`'\"").rstrip(":").strip("*`'\"").strip()
     if not text or " " in text or len(text) > 300 or SEARCH.match(text) or REPLACE.match(text):
         return None
-    return text if ("." in text.rsplit("/", 1)[-1] or "/" in text) else None
+    return text if _PATHLIKE.match(text) else None
 
 
 def parse_blocks(lines: list[str]) -> list[Block]:

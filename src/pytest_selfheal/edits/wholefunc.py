@@ -124,9 +124,10 @@ def _targets_in(path: str, text: str) -> list[Target]:
 
 def find_target(new: NewFunction, files: RepoFiles) -> Target:
     name = new.qualname.rsplit(".", 1)[-1]
-    if new.path_hint:
-        paths = [files.resolve(new.path_hint)]
-    else:
+    hinted = files.resolve(new.path_hint) if new.path_hint else None
+    if hinted is not None and files.is_file(hinted):
+        paths = [hinted]
+    else:  # no hint, or one naming no file: look everywhere
         paths = [p for p in files.listed if p.endswith(".py")]
     pattern = re.compile(rf"^[ \t]*(async[ \t]+)?def[ \t]+{re.escape(name)}\b", re.MULTILINE)
     found: list[Target] = []
@@ -141,7 +142,7 @@ def find_target(new: NewFunction, files: RepoFiles) -> Target:
                 found.append(target)
             elif "." not in new.qualname and target.qualname.rsplit(".", 1)[-1] == name:
                 found.append(target)
-    where = f" in {paths[0]}" if new.path_hint else " in the repository"
+    where = f" in {paths[0]}" if hinted is not None and paths == [hinted] else " in the repository"
     if not found:
         raise DiffFormatError(
             f"`{new.qualname}` is not defined{where}, so the function you sent replaces "

@@ -258,6 +258,8 @@ def test_engine_fixes_an_off_by_one(engine: BuiltinEngine, project: Path,
     first = engine.propose(req)
     assert first.engine == "builtin" and first.location == "calc.py:4"
     assert first.candidates_tried >= 1 and first.operator
+    assert first.summary.startswith(f"{first.operator} at calc.py:4: ")
+    assert "became" in first.summary
     assert first.diff.startswith("--- a/calc.py\n+++ b/calc.py\n")
     assert "-    for i in range(1, n):\n" in first.diff
     assert (project / "calc.py").read_text() == CALC

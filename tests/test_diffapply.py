@@ -367,8 +367,13 @@ def test_three_way_fallback(drifted: tuple[Path, str]) -> None:
 def test_three_way_can_be_disabled(drifted: tuple[Path, str]) -> None:
     root, diff = drifted
     with pytest.raises(ApplyError, match="does not match the file"):
-        apply_diff(diff, root, allow_3way=False)
+        apply_diff(diff, root, allow_3way=False, allow_similar=False)
     assert (root / "f.txt").read_text() == BASE.replace("line 4\n", "line four\n")
+    # without git's merge, the paraphrased context line ("line four") is matched by similarity
+    assert apply_diff(diff, root, allow_3way=False).strategy == "similar"
+    assert (root / "f.txt").read_text() == BASE.replace("line 4\n", "line four\n").replace(
+        "line 6\n", "line six\n"
+    )
 
 
 def test_three_way_conflict_leaves_nothing_behind(drifted: tuple[Path, str]) -> None:
@@ -396,7 +401,8 @@ def test_no_three_way_below_the_top_of_a_repo(drifted: tuple[Path, str]) -> None
     sub.mkdir()
     (sub / "f.txt").write_text((root / "f.txt").read_text())
     with pytest.raises(ApplyError, match="does not match the file"):
-        apply_diff(diff, sub)
+        apply_diff(diff, sub, allow_similar=False)
+    assert apply_diff(diff, sub).strategy == "similar"  # not 3way: sub is not the top
 
 
 def test_repeated_headers_for_one_file_apply_in_turn(repo: Path) -> None:
@@ -424,3 +430,91 @@ def test_repeated_headers_for_one_file_apply_in_turn(repo: Path) -> None:
     assert text == CALC.replace("a - b", "a + b").replace(
         "    return a + b\n\n\ndef root", "    return a * b\n\n\ndef root"
     )
+
+
+# paraphrased context ("similar") --------------------------------------------------
+
+PRICES = """\
+def total(items):
+    # add up every price (tax included)
+    result = 0
+    for item in items:
+        result += item.price
+    return result - 1
+"""
+
+
+def test_reworded_comment_in_context_is_matched(tmp_path: Path) -> None:
+    (tmp_path / "prices.py").write_text(PRICES)
+    reply = """\
+`total` subtracts one at the end.
+
+```diff
+--- a/prices.py
++++ b/prices.py
+@@ -1,6 +1,6 @@
+ def total(items):
+     # sum up all the prices (including tax)
+     result = 0
+     for item in items:
+         result += item.price
+-    return result - 1
++    return result
+```
+"""
+    result = apply_diff(reply, tmp_path)
+    assert result == ApplyResult("similar", ["prices.py"])
+    assert (tmp_path / "prices.py").read_text() == PRICES.replace("result - 1", "result")
+
+
+def test_changed_spacing_inside_a_context_line_is_matched(tmp_path: Path) -> None:
+    (tmp_path / "prices.py").write_text(PRICES)
+    diff = """\
+--- a/prices.py
++++ b/prices.py
+@@ -3,4 +3,4 @@
+     result=0
+     for item in items:
+-        result += item.price
++        result += item.price * item.count
+     return result - 1
+"""
+    assert apply_diff(diff, tmp_path).strategy == "similar"
+    assert "        result += item.price * item.count\n" in (tmp_path / "prices.py").read_text()
+    assert "    result = 0\n" in (tmp_path / "prices.py").read_text()  # the file's own line
+
+
+def test_paraphrased_removed_line_is_not_matched(tmp_path: Path) -> None:
+    (tmp_path / "prices.py").write_text(PRICES)
+    diff = """\
+--- a/prices.py
++++ b/prices.py
+@@ -1,3 +1,3 @@
+ def total(items):
+-    # sum up all the prices (including tax)
++    # add up every price
+     result = 0
+"""
+    with pytest.raises(ApplyError, match="hunk 1 .* does not match the file"):
+        apply_diff(diff, tmp_path)
+    assert (tmp_path / "prices.py").read_text() == PRICES
+
+
+def test_two_places_alike_tie_and_are_refused(tmp_path: Path) -> None:
+    text = PRICES + "\n\n" + PRICES.replace("def total", "def total_again")
+    (tmp_path / "prices.py").write_text(text)
+    diff = """\
+--- a/prices.py
++++ b/prices.py
+@@ ... @@
+     # sum up all the prices (including tax)
+     result = 0
+-    for item in items:
++    for item in sorted(items):
+"""
+    with pytest.raises(ApplyError) as info:
+        apply_diff(diff, tmp_path)
+    assert str(info.value) == (
+        "prices.py: hunk 1 (@@ ... @@) resembles 2 places about equally (lines 2, 10): add "
+        "context lines so it matches one place only and send the whole diff again")
+    assert (tmp_path / "prices.py").read_text() == text

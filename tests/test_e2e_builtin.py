@@ -53,12 +53,15 @@ def test_builtin_heals_without_a_model(pytester: pytest.Pytester, clean_env) -> 
         "*(builtin engine, 2 failing test(s))*",
         "selfheal: builtin: * statements ranked",
         "HEALED tests/test_mathx.py::test_small (+1 more) in 1 iteration(s) ?builtin, *mathx.py:4?",
+        "    fix: * at mathx.py:4: *",
         "outcome: healed*",
     ])
     assert "range(1, n + 1)" in (root / "mathx.py").read_text()
     record = load_record(root / ".selfheal" / "runs")
     healed = [a for a in record.attempts if a.status == "healed"][0]
     assert healed.engine == "builtin" and healed.operator and healed.candidates_tried >= 1
+    assert healed.summary.startswith(f"{healed.operator} at mathx.py:4: ")
+    assert record.groups[0].summary == healed.summary
     assert record.usage.total_tokens == 0
     # the warm worker's validation stands in for the loop's rerun of the failing ids
     assert "rerunning" not in result.stdout.str()

@@ -268,3 +268,67 @@ def test_auto_tries_builtin_first_then_the_model(pytester: pytest.Pytester, clea
                                  "HEALED test_fib.py::test_fib in 1 iteration(s) ?llm*"])
     engines = [a.engine for a in _record(pytester.path).attempts]
     assert engines == ["builtin", "llm"]
+
+
+# replies in other formats, converged to a diff ------------------------------------
+
+SR_REPLY = """\
+`average` divides by one more than the number of values.
+
+calc.py
+```python
+<<<<<<< SEARCH
+    return total / (len(values) + 1)
+=======
+    return total / len(values)
+>>>>>>> REPLACE
+```
+"""
+
+FUNCTION_REPLY = """\
+The mean must divide by the count, not the count plus one.
+
+```python
+def average(values):
+    \"\"\"Arithmetic mean of a non-empty list.\"\"\"
+    return sum(values) / len(values)
+```
+"""
+
+
+def test_search_replace_reply_heals(calc_project: pytest.Pytester, fake_llm) -> None:
+    fake_llm.add(Reply.text(SR_REPLY))
+    result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
+    result.stdout.fnmatch_lines([
+        "HEALED tests/test_calc.py::test_average in 1 iteration(s)*",
+        "    fix: `average` divides by one more than the number of values.",
+    ])
+    assert "return total / len(values)" in (calc_project.path / "calc.py").read_text()
+    record = _record(calc_project.path)
+    assert record.groups[0].summary == "`average` divides by one more than the number of values."
+    assert record.attempts[0].summary == record.groups[0].summary
+    assert "--- a/calc.py" in record.patch
+
+
+def test_whole_function_reply_heals(calc_project: pytest.Pytester, fake_llm) -> None:
+    fake_llm.add(Reply.text(FUNCTION_REPLY))
+    result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
+    result.stdout.fnmatch_lines(["HEALED tests/test_calc.py::test_average in 1 iteration(s)*"])
+    text = (calc_project.path / "calc.py").read_text()
+    assert "    return sum(values) / len(values)" in text and "total = 0" not in text
+    assert "def clamp(value, low, high):" in text
+    assert _record(calc_project.path).groups[0].summary.startswith("The mean must divide")
+
+
+def test_base_name_diff_heals(calc_project: pytest.Pytester, fake_llm) -> None:
+    root = calc_project.path
+    (root / "lib").mkdir()
+    git(root, "mv", "calc.py", "lib/calc.py")
+    (root / "pytest.ini").write_text("[pytest]\npythonpath = lib\n")
+    git(root, "commit", "-qam", "move calc into lib/")
+    fake_llm.add(Reply.text("Off by one in the divisor.\n" + FIX_DIFF))  # --- a/calc.py
+    result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
+    result.stdout.fnmatch_lines(["HEALED tests/test_calc.py::test_average in 1 iteration(s)*"])
+    assert "return total / len(values)" in (root / "lib/calc.py").read_text()
+    assert not (root / "calc.py").exists()
+    assert "lib/calc.py" in _record(root).patch

@@ -180,7 +180,7 @@ def test_cards_from_a_record_are_redacted(tmp_path: Path) -> None:
                 diff=DIVZERO.replace("0.0", "None"), feedback=f"still fails {canary}",
                 usage=Usage(prompt_tokens=100, completion_tokens=10)),
         Attempt(group="g1", iteration=2, engine="llm", status="healed", diff=group.patch,
-                explanation=f"The mean of an empty list divides by zero; {canary}.",
+                summary=f"The mean of an empty list divides by zero; {canary}.",
                 usage=Usage(prompt_tokens=120, completion_tokens=20)),
     ]
     red = Redactor([canary])

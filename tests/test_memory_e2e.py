@@ -92,7 +92,7 @@ def test_builtin_replays_a_recalled_fix_after_line_drift(pytester: pytest.Pytest
     assert group.from_memory == group.recalled[0].card
     healed = [a for a in two.attempts if a.status == "healed"][0]
     assert healed.candidates_tried == 1 < searched  # the replayed diff was the first candidate
-    assert healed.explanation.startswith("replayed the recalled fix")
+    assert healed.summary.startswith("replayed the recalled fix")
     assert "@@ -12," in healed.diff  # re-anchored to the drifted lines
 
 

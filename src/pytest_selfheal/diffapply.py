@@ -1,10 +1,11 @@
 """Apply a unified diff to the files of a git worktree, all or nothing.
 
-Each hunk is placed by the first strategy that works: "exact" (at its stated
-lines), "recount" (body recounted, searched near the stated lines), "realign"
-(searched in the whole file, whitespace-tolerant, ambiguity refused); if a hunk
-cannot be placed, ``git apply --3way`` is tried on a scratch index. The result
-reports the weakest strategy used. Nothing is written unless every file works.
+Each hunk is placed by the first strategy that works (``diffplace``): "exact" (at
+its stated lines), "recount" (body recounted, searched near the stated lines),
+"realign" (searched in the whole file, whitespace-tolerant, ambiguity refused);
+if a hunk cannot be placed, ``git apply --3way`` is tried on a scratch index, and
+then "similar" (paraphrased context lines, ties refused). The result reports the
+weakest strategy used. Nothing is written unless every file works.
 """
 
 from __future__ import annotations
@@ -17,10 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from pytest_selfheal.diffparse import FilePatch, Hunk, extract_diff, format_patches, parse_diff
+from pytest_selfheal.diffplace import RANK, PlaceError, place
 
-STRATEGIES = ("exact", "recount", "realign", "3way")
-RECOUNT_WINDOW = 200  # lines either side of the stated position that "recount" searches
-_SHOW = 20  # most lines quoted back to the model per section
+STRATEGIES = tuple(RANK)  # exact, recount, realign, 3way, similar: strictest first
 
 
 class ApplyError(Exception):
@@ -66,7 +66,9 @@ class _Lines:
         return "".join(t + e for t, e in zip(self.text, self.eols, strict=True))
 
 
-def apply_diff(diff_text: str, root: Path, *, allow_3way: bool = True) -> ApplyResult:
+def apply_diff(
+    diff_text: str, root: Path, *, allow_3way: bool = True, allow_similar: bool = True
+) -> ApplyResult:
     """Apply diff_text under root, or raise ApplyError (or DiffFormatError) and write nothing."""
     root = Path(root)
     if re.search(r"^(```|~~~)", diff_text, re.MULTILINE):
@@ -79,31 +81,55 @@ def apply_diff(diff_text: str, root: Path, *, allow_3way: bool = True) -> ApplyR
         changes, rank = _apply_in_memory(patches, root)
         strategy = STRATEGIES[rank]
     except ApplyError as err:
-        if not allow_3way or not _is_git_repo(root):
+        merged = None
+        if allow_3way and _is_git_repo(root):
+            merged = _three_way(format_patches(patches), root, paths)
+        if merged is not None:
+            changes, strategy = merged, "3way"
+        elif not allow_similar:
             raise
-        merged = _three_way(format_patches(patches), root, paths)
-        if merged is None:
-            raise err from None
-        changes, strategy = merged, "3way"
+        else:
+            try:
+                changes, rank = _apply_in_memory(patches, root, similar=True)
+            except ApplyError as again:
+                raise (again if "about equally" in str(again) else err) from None
+            strategy = STRATEGIES[rank]
     _write_all(root, changes)
     return ApplyResult(strategy, list(changes))
+
+
+def patch_text(fp: FilePatch, content: str, *, similar: bool = True) -> str:
+    """The content of one file after one file patch, in memory, or raise ApplyError."""
+    return _apply_file(fp, content, similar=similar)[0]
+
+
+def _encodable(path: str) -> bool:
+    try:
+        os.fsencode(path)
+    except UnicodeError:
+        return False
+    return "\0" not in path
 
 
 def _safe_path(root: Path, path: str) -> Path:
     pure = PurePosixPath(path)
     bad = (
-        pure.is_absolute()
+        not _encodable(path)
+        or pure.is_absolute()
         or re.match(r"^[A-Za-z]:", path) is not None
         or "\\" in path
         or ".." in pure.parts
+        or not pure.parts
         or (pure.parts[:1] == (".git",))
     )
     full = root / pure
     if not bad:
         try:
-            full.resolve().relative_to(root.resolve())
-        except ValueError:
+            bad = full.resolve().relative_to(root.resolve()) == Path(".")
+        except (ValueError, OSError):
             bad = True
+    if not bad and full.is_dir():
+        raise ApplyError(f"{path}: is a directory: name a file in the diff headers", path=path)
     if bad:
         raise ApplyError(
             f"{path}: refusing a path outside the repository: use a repo-relative POSIX path "
@@ -123,7 +149,9 @@ def _read(root: Path, path: str) -> str | None:
     return data.decode("utf-8", errors="surrogateescape")
 
 
-def _apply_in_memory(patches: list[FilePatch], root: Path) -> tuple[dict[str, str | None], int]:
+def _apply_in_memory(
+    patches: list[FilePatch], root: Path, *, similar: bool = False
+) -> tuple[dict[str, str | None], int]:
     """New content for every touched path (None = deleted) and the weakest rank used."""
     state: dict[str, str | None] = {}
     worst = 0
@@ -154,19 +182,21 @@ def _apply_in_memory(patches: list[FilePatch], root: Path) -> tuple[dict[str, st
             source = found or ""
             if old_path != target:
                 state[old_path] = None
-        new_text, rank = _apply_file(fp, source)
+        new_text, rank = _apply_file(fp, source, similar=similar)
         worst = max(worst, rank)
         state[target] = None if fp.is_deleted else new_text
     return state, worst
 
 
-def _apply_file(fp: FilePatch, content: str) -> tuple[str, int]:
+def _apply_file(fp: FilePatch, content: str, *, similar: bool = False) -> tuple[str, int]:
     src = _Lines.parse(content)
     placed: list[tuple[int, Hunk, bool, int]] = []  # position, hunk, fuzzy, hunk number
     worst = 0
     for number, hunk in enumerate(fp.hunks, 1):
-        spot = _place(fp.path, number, hunk, src.text)
-        pos, rank, fuzzy = spot
+        try:
+            pos, rank, fuzzy = place(fp.path, number, hunk, src.text, similar=similar)
+        except PlaceError as exc:
+            raise ApplyError(str(exc), path=exc.path, hunk=exc.hunk) from None
         worst = max(worst, rank)
         placed.append((pos, hunk, fuzzy, number))
     placed.sort(key=lambda item: item[0])
@@ -212,7 +242,8 @@ def _splice(out: _Lines, src: _Lines, pos: int, hunk: Hunk, fuzzy: bool, eol: st
         lead = _lead(text)
         for model in sorted(indents, key=len, reverse=True):
             if text.strip() and lead.startswith(model):
-                text = indents[model] + text[len(model) :]
+                rest = _retab(lead[len(model) :], model, indents[model])
+                text = indents[model] + rest + text[len(lead) :]
                 break
         out.text.append(text)
         out.eols.append(eol)
@@ -227,91 +258,18 @@ def _indent_map(hunk: Hunk, actual: list[str]) -> dict[str, str]:
     return mapping
 
 
+def _retab(rest: str, model: str, actual: str) -> str:
+    """Deeper indentation in the model's unit (tabs or spaces) converted to the file's."""
+    if model and set(model) == {"\t"} and actual and set(actual) == {" "}:
+        return rest.replace("\t", " " * max(len(actual) // len(model), 1))
+    if model and set(model) == {" "} and actual and set(actual) == {"\t"}:
+        width = max(len(model) // len(actual), 1)
+        return rest.replace(" " * width, "\t")
+    return rest
+
+
 def _lead(line: str) -> str:
     return line[: len(line) - len(line.lstrip())]
-
-
-def _place(path: str, number: int, hunk: Hunk, lines: list[str]) -> tuple[int, int, bool]:
-    """(position, strategy rank, whitespace-tolerant?) for one hunk, or raise ApplyError."""
-    old = hunk.old_lines
-    hint = hunk.old_start - 1 if hunk.old_len else hunk.old_start
-    hint = min(max(hint, 0), len(lines))
-    if hunk.numbered and not hunk.recounted and lines[hint : hint + len(old)] == old:
-        if hint == hunk.old_start - (1 if old else 0):
-            return hint, 0, False
-    if hunk.numbered:
-        if not old:
-            return hint, 1, False
-        near = [p for p in _find(lines, old) if abs(p - hint) <= RECOUNT_WINDOW]
-        near.sort(key=lambda p: abs(p - hint))
-        if near and (len(near) == 1 or abs(near[0] - hint) < abs(near[1] - hint)):
-            return near[0], 1, False
-    if not old:
-        if not lines:
-            return 0, 2, False
-        raise ApplyError(
-            f"{path}: hunk {number} ({hunk.header}) has no context lines, so there is no way to "
-            "tell where it goes: add 3 unchanged lines around it and send the whole diff again",
-            path=path,
-            hunk=hunk.header,
-        )
-    for fuzzy in (False, True):
-        found = _find(lines, old, fuzzy=fuzzy)
-        if len(found) == 1:
-            return found[0], 2, fuzzy
-        if len(found) > 1:
-            where = ", ".join(str(p + 1) for p in found[:10])
-            raise ApplyError(
-                f"{path}: hunk {number} ({hunk.header}) matches {len(found)} places "
-                f"(lines {where}): add context lines so it matches one place only "
-                "and send the whole diff again",
-                path=path,
-                hunk=hunk.header,
-            )
-    raise _not_found(path, number, hunk, lines, hint)
-
-
-def _norm(line: str) -> str:
-    return " ".join(line.split())
-
-
-def _find(lines: list[str], old: list[str], *, fuzzy: bool = False) -> list[int]:
-    if fuzzy:
-        lines, old = [_norm(x) for x in lines], [_norm(x) for x in old]
-    size = len(old)
-    return [
-        p for p in range(len(lines) - size + 1) if lines[p] == old[0] and lines[p : p + size] == old
-    ]
-
-
-def _not_found(path: str, number: int, hunk: Hunk, lines: list[str], hint: int) -> ApplyError:
-    old = hunk.old_lines
-    wanted = {s.strip() for s in old if s.strip()}
-    stripped = [s.strip() for s in lines]
-    size = max(len(old), 1)
-    best, best_key = hint, (0, 0)
-    for p in range(max(len(lines) - size + 1, 1)):
-        score = sum(1 for s in stripped[p : p + size] if s in wanted)
-        key = (score, -abs(p - hint))
-        if key > best_key:
-            best, best_key = p, key
-    if best_key[0] == 0:
-        best = hint
-    start, end = max(best - 2, 0), min(best + size + 2, len(lines), best - 2 + _SHOW)
-    shown = [f"{n + 1:>5}: {lines[n]}" for n in range(start, end)] or ["(the file is empty)"]
-    searched = [f"    {s}" for s in old[:_SHOW]] + (["    ..."] if len(old) > _SHOW else [])
-    message = "\n".join(
-        [
-            f"{path}: hunk {number} ({hunk.header}) does not match the file: copy its context "
-            "and - lines exactly from the file (skip no blank lines or comments) and send "
-            "the whole diff again",
-            "These lines were searched for and not found:",
-            *searched,
-            f"The closest lines in {path} are:",
-            *shown,
-        ]
-    )
-    return ApplyError(message, path=path, hunk=hunk.header)
 
 
 def _is_git_repo(root: Path) -> bool:
@@ -343,9 +301,11 @@ def _three_way(diff: str, root: Path, paths: list[str]) -> dict[str, str | None]
             git("read-tree", "HEAD")
         if git("update-index", "--add", "--remove", "--", *paths).returncode != 0:
             return None
-        applied = git(
-            "apply", "--3way", "--cached", "--whitespace=nowarn", "-", stdin=diff.encode()
-        )
+        try:
+            data = diff.encode("utf-8", errors="surrogateescape")
+        except UnicodeEncodeError:
+            return None
+        applied = git("apply", "--3way", "--cached", "--whitespace=nowarn", "-", stdin=data)
         if applied.returncode != 0 or git("ls-files", "-u", "--", *paths).stdout.strip():
             return None
         merged: dict[str, str | None] = {}
@@ -358,25 +318,39 @@ def _three_way(diff: str, root: Path, paths: list[str]) -> dict[str, str | None]
 
 def _write_all(root: Path, changes: dict[str, str | None]) -> None:
     """Write every change, or restore what was already written and raise ApplyError."""
+    encoded: dict[str, bytes | None] = {}
+    for path, content in changes.items():
+        try:
+            encoded[path] = None if content is None else content.encode("utf-8", "surrogateescape")
+        except UnicodeEncodeError as exc:
+            raise ApplyError(
+                f"{path}: the patched text holds a character that is not valid UTF-8 "
+                f"({exc.object[exc.start:exc.end]!r}): send the diff as plain UTF-8 text",
+                path=path,
+            ) from None
     saved: list[tuple[Path, bytes | None]] = []
     made: list[Path] = []
     try:
-        for path, content in changes.items():
+        for path, data in encoded.items():
             full = root / path
             saved.append((full, full.read_bytes() if full.is_file() else None))
-            if content is None:
+            if data is None:
                 full.unlink(missing_ok=True)
                 continue
             missing = [p for p in [full.parent, *full.parent.parents] if not p.exists()]
             full.parent.mkdir(parents=True, exist_ok=True)
             made.extend(missing)
-            full.write_bytes(content.encode("utf-8", errors="surrogateescape"))
+            full.write_bytes(data)
     except OSError as exc:
         for full, data in reversed(saved):
-            if data is None:
-                full.unlink(missing_ok=True)
-            else:
-                full.write_bytes(data)
+            try:
+                if data is None:
+                    if full.is_file() or full.is_symlink():
+                        full.unlink()
+                else:
+                    full.write_bytes(data)
+            except OSError:
+                pass
         for directory in made:
             try:
                 directory.rmdir()

@@ -1,4 +1,4 @@
-"""Pull a unified diff out of a model reply, parse it leniently, and build diffs.
+"""Parse a unified diff leniently, and build diffs (pulling one out of a reply: diffextract).
 
 Models fence their diffs, wrap them in prose, drop the ``a/`` ``b/`` prefixes and
 get hunk counts wrong. Everything here tolerates that, and every error is worded
@@ -12,23 +12,14 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-DEFAULT_MAX_CHARS = 200_000
-NO_NEWLINE = "\\ No newline at end of file"
-HOW_TO = "answer with one ```diff block whose headers are --- a/<path> and +++ b/<path>"
+from pytest_selfheal.diffextract import _EXTENDED, DEFAULT_MAX_CHARS, HOW_TO, DiffFormatError
+from pytest_selfheal.diffextract import extract_diff as extract_diff
 
-_FENCE = re.compile(r"^(`{3,}|~{3,})\s*([\w.+-]*)")
+__all__ = ["DEFAULT_MAX_CHARS", "DiffFormatError", "FilePatch", "Hunk", "extract_diff"]
+
+NO_NEWLINE = "\\ No newline at end of file"
 _HUNK = re.compile(r"^@@+ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@+ ?(.*)$")
 _GIT_HEADER = re.compile(r"^diff --git (?:\"?a/)?(.+?)\"? (?:\"?b/)?(.+?)\"?$")
-_EXTENDED = (  # git's extended header lines
-    *("diff --git ", "index ", "new file mode ", "deleted file mode ", "old mode ", "new mode "),
-    *("similarity index ", "dissimilarity index ", "rename from ", "rename to ", "copy from "),
-    *("copy to ", "Binary files "),
-)
-_DIFF_INFO = {"diff", "patch", "udiff"}
-
-
-class DiffFormatError(ValueError):
-    """The reply holds no usable unified diff; the message tells the model what to send."""
 
 
 @dataclass
@@ -87,80 +78,6 @@ class FilePatch:
 
 def _range(start: int, length: int) -> str:
     return str(start) if length == 1 else f"{start},{length}"
-
-
-def extract_diff(reply: str, max_chars: int = DEFAULT_MAX_CHARS) -> str:
-    """Return the unified diff held by a model reply (fenced blocks or bare diff)."""
-    if len(reply) > max_chars:
-        raise DiffFormatError(
-            f"your reply was too large ({len(reply)} characters, limit {max_chars}): "
-            "answer with one short ```diff block that changes only the lines needed"
-        )
-    lines = reply.replace("\r\n", "\n").split("\n")
-    chunks = [body for info, body in _fenced_blocks(lines) if info in _DIFF_INFO or _is_diff(body)]
-    chunks = [c for c in chunks if any(line.strip() for line in c)]
-    if not chunks:
-        chunks = _bare_diffs(lines)
-    if not chunks:
-        raise DiffFormatError(f"your reply has no unified diff: {HOW_TO}")
-    text = "\n".join("\n".join(_trim_blank(chunk)) for chunk in chunks)
-    return text + "\n"
-
-
-def _fenced_blocks(lines: list[str]) -> list[tuple[str, list[str]]]:
-    blocks: list[tuple[str, list[str]]] = []
-    i = 0
-    while i < len(lines):
-        match = _FENCE.match(lines[i])
-        i += 1
-        if not match:
-            continue
-        fence, info = match.group(1), match.group(2).lower()
-        body: list[str] = []
-        while i < len(lines):
-            stripped = lines[i].rstrip()
-            if len(stripped) >= len(fence) and stripped == fence[0] * len(stripped):
-                break
-            body.append(lines[i])
-            i += 1
-        i += 1  # the closing fence (or past the end when the reply was cut off)
-        blocks.append((info, body))
-    return blocks
-
-
-def _starts_file(lines: list[str], i: int) -> bool:
-    line = lines[i]
-    if line.startswith("diff --git "):
-        return True
-    return line.startswith("--- ") and i + 1 < len(lines) and lines[i + 1].startswith("+++ ")
-
-
-def _is_diff(lines: list[str]) -> bool:
-    return any(_starts_file(lines, i) for i in range(len(lines)))
-
-
-def _bare_diffs(lines: list[str]) -> list[list[str]]:
-    """Diff segments written straight into prose, without a fence."""
-    chunks: list[list[str]] = []
-    current: list[str] | None = None
-    for i, line in enumerate(lines):
-        if current is None and _starts_file(lines, i):
-            current = []
-            chunks.append(current)
-        if current is None:
-            continue
-        if line == "" or line[0] in " +-\\@" or line.startswith(_EXTENDED):
-            current.append(line)
-        else:
-            current = None
-    return chunks
-
-
-def _trim_blank(lines: list[str]) -> list[str]:
-    end = len(lines)
-    while end and lines[end - 1] == "":
-        end -= 1
-    return lines[:end]
 
 
 def _clean_path(raw: str) -> str | None:

@@ -137,6 +137,7 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
         if status == "healed":
             group.outcome = "healed"
             group.patch = attempt.diff
+            group.summary = attempt.summary
             group.reason = ""
             break
         history.append(PastAttempt(attempt.diff, status, feedback))
@@ -183,7 +184,7 @@ def _absorb(attempt: Attempt, proposal: Proposal) -> None:
     attempt.operator = proposal.operator
     attempt.location = proposal.location
     attempt.candidates_tried = proposal.candidates_tried
-    attempt.explanation = explanation_of(proposal.raw_reply)
+    attempt.summary = proposal.summary or explanation_of(proposal.raw_reply)
 
 
 def _try_proposal(

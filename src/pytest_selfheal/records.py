@@ -114,8 +114,8 @@ class Attempt(BaseModel):
     location: str | None = Field(None, description="built-in engine: path:line edited")
     candidates_tried: int = 0
     cheat: bool = Field(False, description="refused because it special-cased or weakened tests")
-    explanation: str = Field("", description="the proposal's prose: a model's root cause and "
-                             "fix, or the built-in engine's edit in words")
+    summary: str = Field("", description="the fix in words: the model's explanation "
+                         "(redacted) or the built-in operator's edit")
     started_at: float = Field(default_factory=time.time)
     duration: float = 0.0
 
@@ -137,6 +137,7 @@ class Group(BaseModel):
     outcome: Outcome = "not_healed"
     iterations: int = 0
     patch: str = ""
+    summary: str = Field("", description="root cause and fix in words, from the healing attempt")
     reason: str = ""
     duration: float = 0.0
     hint: str = Field("", description="what the user can do (environment failures)")

@@ -39,6 +39,11 @@ def memory_line(record: RunRecord) -> str:
     return line
 
 
+def _one_line(text: str, width: int = 160) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1].rstrip() + "…"
+
+
 def summary_lines(record: RunRecord, run_dir: Path | None, verbose: int = 0,
                   nodeid: Callable[[str], str] = str) -> list[str]:
     """The summary of a run; ``nodeid`` rewrites ids into the form pytest printed."""
@@ -52,6 +57,8 @@ def summary_lines(record: RunRecord, run_dir: Path | None, verbose: int = 0,
         elif group.outcome == "healed":
             lines.append(f"HEALED {head}{more} in {group.iterations} iteration(s) "
                          f"[{_where(attempts)}]")
+            if group.summary:
+                lines.append(f"    fix: {_one_line(group.summary)}")
         elif group.outcome == "flaky":
             lines.append(f"FLAKY {head}{more}: {group.reason}")
         elif group.outcome == "environment":

@@ -116,6 +116,7 @@ class Proposal:
     location: str | None = None
     candidates_tried: int = 0
     prevalidated: RerunResult | None = None  # built-in engine: its own run of the failing ids
+    summary: str = ""  # the fix in words: the model's explanation, or the operator's edit
 
 
 @runtime_checkable

@@ -2,7 +2,9 @@
 
 ``LLMEngine.propose`` builds a token-budgeted context of the failure group
 (``context.build_context``), renders the prompts (``engines.prompts``), calls
-``litellm.completion`` and extracts the diff with ``diffparse.extract_diff``.
+``litellm.completion`` and converts the reply to a unified diff with
+``edits.reply_to_diff`` (a diff, search/replace blocks or whole functions; the
+prose before them becomes the proposal's redacted ``summary``).
 
 Errors and control flow:
 
@@ -214,7 +216,8 @@ class LLMEngine:
     def propose(self, request: RepairRequest) -> Proposal:
         litellm = _import_litellm()
         from pytest_selfheal.context import build_context
-        from pytest_selfheal.diffparse import DiffFormatError, extract_diff
+        from pytest_selfheal.diffparse import DiffFormatError
+        from pytest_selfheal.edits import reply_to_diff
 
         red = self._redactor_for(request.worktree)
         count = self._text_counter(litellm)
@@ -236,16 +239,17 @@ class LLMEngine:
         content = _reply_text(response)
         raw = red.redact(content[: self.config.max_reply_chars])
         try:
-            diff = extract_diff(content, max_chars=self.config.max_reply_chars)
+            edit = reply_to_diff(content, request.worktree, max_chars=self.config.max_reply_chars)
         except DiffFormatError as exc:
             raise MalformedReply(str(exc), raw_reply=raw, usage=usage) from None
         return Proposal(
-            diff=diff,
+            diff=edit.diff,
             engine=self.name,
             usage=usage,
             prompt_chars=len(system) + len(user),
             prompt_tokens=prompt_tokens,
             raw_reply=raw,
+            summary=red.redact(edit.summary),
         )
 
     def _redactor_for(self, worktree: Path) -> Redactor:

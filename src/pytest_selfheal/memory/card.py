@@ -152,7 +152,7 @@ def builtin_summary(attempt: Attempt, signature_text: str) -> str:
     """The built-in engine's summary: its operator and statement, in words."""
     exc = signature_text.splitlines()[0] if signature_text else "the failure"
     where = attempt.location or "the suspicious statement"
-    what = attempt.explanation or attempt.operator or "a template edit"
+    what = attempt.summary or attempt.operator or "a template edit"
     return (f"{exc} was fixed by the built-in engine's {attempt.operator or 'template'} "
             f"operator at {where}: {what}.")
 
@@ -174,7 +174,7 @@ def cards_for_group(
     if group.outcome == "healed" and healed is not None and group.patch.strip():
         diff = redact(group.patch)[:MAX_DIFF]
         usage = [a.usage for a in attempts]
-        summary = (healed.explanation if healed.engine != "builtin"
+        summary = (healed.summary if healed.engine != "builtin"
                    else builtin_summary(healed, group.signature_text))
         h = diff_hash(diff)
         cards.append(FixCard(

@@ -10,6 +10,7 @@ spectrum is collected at most once per group.
 from __future__ import annotations
 
 import difflib
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -76,6 +77,7 @@ class BuiltinEngine:
             operator=cand.operator,
             location=f"{cand.path}:{cand.line}",
             candidates_tried=result.tried,
+            summary=fix_summary(cand.operator, f"{cand.path}:{cand.line}", cand.description),
             # the warm worker ran every failing id on exactly this candidate, in this sandbox
             prevalidated=RerunResult(nodeids=failing, status="passed", passed=failing,
                                      duration=result.seconds),
@@ -127,6 +129,13 @@ def _memory_hints(request: RepairRequest) -> Any:
 def _reporter(request: RepairRequest) -> Callable[[str], None] | None:
     rep = request.reporter
     return rep if callable(rep) else None
+
+
+def fix_summary(operator: str, location: str, description: str) -> str:
+    """The candidate in words: "compare-op at inventory.py:37: `<` became `<=`"."""
+    parts = [re.sub(r"^line \d+: ", "", part.strip()) for part in description.split(";")]
+    words = "; ".join(p.replace(" -> ", " became ") for p in parts if p)
+    return f"{operator} at {location}: {words}" if words else f"{operator} at {location}"
 
 
 def file_diff(path: str, old: str, new: str) -> str:

@@ -155,6 +155,7 @@ class HealRun:
         from pytest_selfheal.loop import LoopContext, heal_group
         from pytest_selfheal.rerun import child_env, run_tests
         from pytest_selfheal.signature import group_signature
+        from pytest_selfheal.useropts import ARGS_ENV, carried_args, encode
         from pytest_selfheal.worktree import Worktree
 
         record, settings = self.record, self.settings
@@ -169,6 +170,7 @@ class HealRun:
             cwd = wt.path / rel if rel else wt.path
             sandbox = make_sandbox(settings, self.progress)
             env = child_env(dict(os.environ), snapshot.repo_root, wt.path, cwd)
+            env[ARGS_ENV] = encode(carried_args(self.config, snapshot.repo_root, wt.path))
             try:
                 for engine in engines:  # e.g. the built-in engine's warm server starts now
                     prepare = getattr(engine, "prepare", None)

@@ -18,6 +18,7 @@ from pytest_selfheal.plugin import CHILD_ENV
 from pytest_selfheal.records import Failure, RerunResult
 from pytest_selfheal.resultplugin import RESULTS_ENV, ROOT_ENV
 from pytest_selfheal.sandbox.base import Sandbox
+from pytest_selfheal.useropts import args_from_env
 
 OUTPUT_TAIL = 3000
 
@@ -101,6 +102,7 @@ def _run_once(
     argsfile.write_text("\n".join(nodeids) + "\n", encoding="utf-8")
     argv = [
         sys.executable, "-m", "pytest",
+        *args_from_env(env),  # the user's run-changing options (useropts.py)
         "-p", "pytest_selfheal.resultplugin",
         "-p", "no:cacheprovider",
         "-q", "--no-header", "-rN", "--color=no",

@@ -54,7 +54,8 @@ NOT_PATHS = frozenset({"plugins", "override_ini", "pythonwarnings", "keyword", "
 
 def _actions(config: Any) -> dict[str, argparse.Action]:
     """Option string -> argparse action, from pytest's parser (plugins' options included)."""
-    parser = config._parser._getparser()
+    ours = config._parser
+    parser = getattr(ours, "optparser", None) or ours._getparser()  # pytest 9 / older
     out: dict[str, argparse.Action] = {}
     for action in parser._actions:
         for flag in action.option_strings:

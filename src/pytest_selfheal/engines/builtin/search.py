@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from pytest_selfheal.engines.builtin.model import Candidate
 from pytest_selfheal.engines.builtin.neighbours import RegressionCheck, neighbour_ids
+from pytest_selfheal.engines.builtin.validation import Pool, Verdict
 from pytest_selfheal.records import Failure
 from pytest_selfheal.warmworker import CandidateResult, WarmWorker, calibrate_timeout
 
@@ -56,44 +57,18 @@ def _stages() -> tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any
     return spectrum.collect_spectrum, localize.rank_suspects, operators.generate
 
 
-class _Files:
-    """Writes candidate texts into the scratch worktree and always restores the originals."""
-
-    def __init__(self, root: Path) -> None:
-        self.root = root
-        self.original: dict[str, bytes] = {}
-
-    def text(self, path: str) -> str:
-        return self.bytes(path).decode("utf-8", "replace")
-
-    def bytes(self, path: str) -> bytes:
-        if path not in self.original:
-            self.original[path] = (self.root / path).read_bytes()
-        return self.original[path]
-
-    def write(self, path: str, new_source: str) -> None:
-        self.bytes(path)
-        (self.root / path).write_text(new_source, encoding="utf-8", newline="")
-
-    def restore(self) -> None:
-        for path, data in self.original.items():
-            target = self.root / path
-            if not target.exists() or target.read_bytes() != data:
-                target.write_bytes(data)
-
-
 class _Search:
-    def __init__(self, root: Path, failing: list[str], worker: WarmWorker, stop: float,
+    def __init__(self, root: Path, failing: list[str], pool: Pool, stop: float,
                  max_candidates: int, timeout: float, progress: Progress | None,
-                 neighbours: bool = False) -> None:
+                 neighbours: bool = True) -> None:
         self.root = root
         self.failing = failing
-        self.worker = worker
+        self.pool = pool
         self.stop = stop
         self.max_candidates = max_candidates
         self.timeout = timeout
         self.progress = progress
-        self.files = _Files(root)
+        self.files = pool.main.files
         self.start = time.monotonic()
         self.last_line = self.start
         self.tried = 0
@@ -101,41 +76,38 @@ class _Search:
         self.failed_keys: set[str] = set()
         self.best: tuple[int, Candidate] | None = None  # (failing ids passed, candidate)
         self.progress_of: dict[str, int] = {}
+        self.submitted: list[Candidate] = []
         self.check: RegressionCheck | None = None
         ids = neighbour_ids(root, failing) if neighbours else []
         if ids:
-            self.check = RegressionCheck(worker, ids, max(timeout, 5.0) * 2, self.files.restore,
-                                         lambda: None)
+            self.check = RegressionCheck(ids, max(timeout, 5.0) * 2)
 
     def out_of_budget(self) -> bool:
         return time.monotonic() >= self.stop or self.tried >= self.max_candidates
 
-    def validate(self, cand: Candidate) -> bool:
-        """Write the candidate, run the failing ids, restore; True when all of them pass."""
+    def first(self, cands: list[Candidate], stop: Callable[[], bool]) -> Candidate | None:
+        """The best-ranked plausible candidate of cands (validated on every slot)."""
+        verdict = self.pool.first(cands, self.failing, self._timeout, self.check, stop,
+                                  self._submitted, self._judged)
+        return verdict.cand if verdict is not None else None
+
+    def _timeout(self) -> float:
+        return min(self.timeout, max(0.5, self.stop - time.monotonic()))
+
+    def _submitted(self, cand: Candidate) -> None:
         self.tried += 1
         self.statements.add((cand.path, cand.line))
-        timeout = min(self.timeout, max(0.5, self.stop - time.monotonic()))
-        overfit = False
-        try:
-            self.files.write(cand.path, cand.new_source)
-            result = self.worker.run(self.failing, timeout)
-            if result.status == "passed" and self.check is not None:
-                self.check.rewrite = lambda: self.files.write(cand.path, cand.new_source)
-                overfit = self.check.regresses()
-        finally:
-            self.files.restore()
+        self.submitted.append(cand)
+
+    def _judged(self, verdict: Verdict) -> None:
+        cand, result = verdict.cand, verdict.result
         passed = self._passed_count(result)
-        self.progress_of[cand.key] = passed - overfit
-        if overfit:
-            self.failed_keys.add(cand.key)
-            self._report()
-            return False
-        if result.status == "failed":  # a timeout may only mean the budget was nearly out
-            self.failed_keys.add(cand.key)
-        if self.best is None or passed > self.best[0]:
+        self.progress_of[cand.key] = passed - verdict.overfit
+        if verdict.overfit or result.status == "failed":
+            self.failed_keys.add(cand.key)  # a timeout may only mean the budget was nearly out
+        if not verdict.overfit and (self.best is None or passed > self.best[0]):
             self.best = (passed, cand)
         self._report()
-        return result.status == "passed"
 
     def _passed_count(self, result: CandidateResult) -> int:
         if result.status == "passed":
@@ -176,12 +148,9 @@ class _Search:
              and c.prior >= winner.prior and c.edit_size < winner.edit_size),
             key=lambda c: c.edit_size,
         )
-        for cand in smaller[:REFINE_LIMIT]:
-            if time.monotonic() >= self.stop:
-                break
-            if self.validate(cand):
-                return cand  # sorted by size: the first plausible one is the smallest
-        return winner
+        # sorted by size: the best-ranked plausible one is the smallest
+        better = self.first(smaller[:REFINE_LIMIT], lambda: time.monotonic() >= self.stop)
+        return better or winner
 
     def compounds(self, singles: list[Candidate]) -> list[Candidate]:
         """Pairs of single edits to the same file at different statements, best seeds first."""
@@ -244,12 +213,15 @@ def search(
     exclude_keys: set[str] | frozenset[str] = frozenset(),
     worker: WarmWorker | None = None,
     spectrum_cache: dict[str, Any] | None = None,
-    neighbours: bool = False,
+    neighbours: bool = True,
+    pool: Pool | None = None,
 ) -> SearchResult:
     """Find the smallest plausible single (or compound) edit for these failures.
 
-    With ``neighbours`` (set once a proposal for the group was rejected), a candidate
-    that makes the failing ids pass must also keep the other tests of their files green.
+    With ``neighbours`` (the default), a candidate that makes the failing ids pass must
+    also keep the other tests of their files green (regression screening). ``pool``
+    validates on several slots at once; without one, ``worker`` (or a new warm worker)
+    validates in ``root`` alone.
     """
     start = time.monotonic()
     stop = start + budget_seconds
@@ -307,10 +279,13 @@ def search(
                         "(the failures point only at tests or outside the project)")
         return done(None, None, ranked,
                     f"no fix template applies to the {ranked} ranked statements")
-    own = worker is None
-    if worker is None:
-        worker = WarmWorker(root, sandbox, env, reporter=progress)
-    s = _Search(root, failing, worker, stop, max_candidates, timeout, progress, neighbours)
+    own = pool is None
+    if pool is None:
+        pool = Pool.create(root, sandbox, env, 1, progress, worker)
+    else:
+        pool.sync()
+    worker = pool.main.worker
+    s = _Search(root, failing, pool, stop, max_candidates, timeout, progress, neighbours)
     try:
         worker.start()
         first = worker.run(failing, timeout)
@@ -321,16 +296,12 @@ def search(
             return done(None, s, ranked, "the failing tests cannot be selected in the "
                         f"scratch worktree: {first.message}")
         s.start = time.monotonic()
-        tried: list[Candidate] = []
         todo = singles
         while todo:
             limit = QUICK_CANDIDATES if quick else len(todo)
-            for i, cand in enumerate(todo[:limit]):
-                if s.out_of_budget() or s.compounds_due():
-                    break
-                tried.append(cand)
-                if s.validate(cand):
-                    return done(s.refine(cand, todo[i + 1:]), s, ranked, "")
+            found = s.first(todo[:limit], lambda: s.out_of_budget() or s.compounds_due())
+            if found is not None:
+                return done(s.refine(found, todo[todo.index(found) + 1:]), s, ranked, "")
             rest, todo = todo[limit:], []
             if quick and not s.out_of_budget() and not s.compounds_due():
                 quick = False
@@ -341,15 +312,14 @@ def search(
                 else:
                     todo = rest
         if not s.out_of_budget():
-            for cand in s.compounds(tried):
-                if s.out_of_budget():
-                    break
-                if cand.key not in seen and s.validate(cand):
-                    return done(cand, s, ranked, " (compound edit)")
+            pairs = [c for c in s.compounds(list(s.submitted)) if c.key not in seen]
+            found = s.first(pairs, s.out_of_budget)
+            if found is not None:
+                return done(found, s, ranked, " (compound edit)")
     finally:
         s.files.restore()
         if own:
-            worker.close()
+            pool.close()
     what = f"{s.tried} candidates over {len(s.statements)} statements in " \
            f"{time.monotonic() - start:.1f} s"
     if s.check is not None and s.check.rejected:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import queue
 import shutil
 import tempfile
 from collections.abc import Callable, Iterable
@@ -223,6 +224,27 @@ class Pool:
                     fut.cancel()
                 raise
         return best[1] if best is not None else None
+
+
+def judge_all(pool: Pool, cands: list[Candidate], failing: list[str], timeout: float
+              ) -> list[Verdict]:
+    """Validate every candidate, no early stop, on every slot; verdicts in input order.
+
+    The throughput benchmark's measure of candidates per second against workers.
+    """
+    free: queue.SimpleQueue[Slot] = queue.SimpleQueue()
+    for slot in pool.slots:
+        free.put(slot)
+
+    def one(cand: Candidate) -> Verdict:
+        slot = free.get()
+        try:
+            return slot.judge(cand, failing, timeout, None)
+        finally:
+            free.put(slot)
+
+    with ThreadPoolExecutor(len(pool.slots), thread_name_prefix="selfheal-slot") as ex:
+        return list(ex.map(one, cands))
 
 
 def slot_env(env: dict[str, str], top: Path, copy: Path) -> dict[str, str]:

@@ -140,3 +140,27 @@ def test_slot_env_points_into_the_copy() -> None:
     assert out["SELFHEAL_REPO_ROOT"] == "/t/slot-1/proj"
     assert json.loads(out[ARGS_ENV]) == ["-c", "/t/slot-1/ci.ini", "-p", "x"]
     assert out["HOME"] == "/t/wt"
+
+
+def test_search_screens_regressions_before_the_loop_sees_a_candidate(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The first proposal already keeps the failing files' passing tests green."""
+    from test_builtin_engine import CALC as TOTAL_CALC
+    from test_builtin_engine import TESTS as TOTAL_TESTS
+    from test_builtin_engine import TOTAL_FAILURES, FakeStages, edit
+
+    from pytest_selfheal.engines.builtin import search as search_mod
+
+    (tmp_path / "calc.py").write_text(TOTAL_CALC)
+    (tmp_path / "test_calc.py").write_text(TOTAL_TESTS)
+    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    breaker = edit("s = 0", "s = n or 1", 3)  # total(3) and total(1) pass; total(0) is 1
+    right = edit("range(1, n)", "range(1, n + 1)", 4)
+    monkeypatch.setattr(search_mod, "_stages", FakeStages([breaker, right]))
+    screened = search_mod.search(tmp_path, TOTAL_FAILURES, LocalSandbox(), env,
+                                 budget_seconds=60.0)
+    assert screened.candidate == right
+    assert breaker.key in screened.failed_keys
+    unscreened = search_mod.search(tmp_path, TOTAL_FAILURES, LocalSandbox(), env,
+                                   budget_seconds=60.0, neighbours=False)
+    assert unscreened.candidate == breaker  # what the loop used to see first

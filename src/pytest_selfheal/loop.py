@@ -5,6 +5,9 @@ engine proposes a diff, the guard and the veto hook judge it, it is applied,
 the failing ids are rerun and, when they pass, the rest of the suite confirms.
 Each attempt becomes an ``Attempt`` record; its outcome is fed back to the
 engine as ``PastAttempt`` so the next diff is written against the code shown.
+A regression found by the confirm step does not use up an iteration of an engine
+whose search budget per group is bounded (``bounded_per_group``): it goes on past
+the candidate while that budget lasts; the record still lists the attempt.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from pytest_selfheal.rerun import run_tests
 from pytest_selfheal.sandbox.base import Sandbox
 
 FEEDBACK_CHARS = 6000
+FREE_REGRESSIONS = 25  # regressions per group that do not use up an iteration, at most
 
 
 @dataclass
@@ -61,6 +65,7 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
     history: list[PastAttempt] = []
     engine_index = 0
     iteration = 0
+    free = 0
     while iteration < ctx.max_iters and engine_index < len(ctx.engines):
         if time.monotonic() >= ctx.deadline:
             group.reason = "wall-time budget (--selfheal-max-time) ran out"
@@ -118,8 +123,10 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
             group.reason = ""
             break
         history.append(PastAttempt(attempt.diff, status, feedback))
-        if status == "regression" and engine.name == "builtin":
-            continue  # the built-in search goes on past an overfitting candidate
+        if (status == "regression" and getattr(engine, "bounded_per_group", False)
+                and free < FREE_REGRESSIONS):
+            free += 1
+            iteration -= 1  # the search goes on past it while its budget lasts
     group.iterations = iteration
     group.duration = time.monotonic() - start
     if group.outcome != "healed" and not group.reason:

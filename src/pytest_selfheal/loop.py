@@ -31,6 +31,7 @@ from pytest_selfheal.guard import check_patch
 from pytest_selfheal.records import Attempt, Failure, Group, RerunResult, RunRecord
 from pytest_selfheal.rerun import run_tests
 from pytest_selfheal.sandbox.base import Sandbox
+from pytest_selfheal.timing import confirm_timeout
 
 FEEDBACK_CHARS = 6000
 FREE_REGRESSIONS = 25  # regressions per group that do not use up an iteration, at most
@@ -57,6 +58,7 @@ class LoopContext:
     redact: Callable[[str], str]
     baseline_duration: float = 0.0
     memories: list[str] = field(default_factory=list)
+    passing_durations: dict[str, float] = field(default_factory=dict)  # the user's run
 
 
 def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group:
@@ -190,8 +192,9 @@ def _try_proposal(
     others = [n for n in ctx.confirm_ids if n not in group.nodeids]
     if others:
         ctx.progress(f"selfheal: {group.id} confirming with {len(others)} other test(s)")
+        ceiling = max(ctx.timeout, ctx.timeout * len(others) / 20)
         confirm = run_tests(ctx.sandbox, ctx.worktree.path, ctx.cwd, others, env=ctx.env,
-                            timeout=max(ctx.timeout, ctx.timeout * len(others) / 20))
+                            timeout=confirm_timeout(others, ctx.passing_durations, ceiling))
         attempt.confirm = _redacted(ctx, confirm)
         if confirm.status == "timeout":
             return "regression", "the rest of the suite hung with this patch"

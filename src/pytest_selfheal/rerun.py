@@ -137,6 +137,7 @@ def _run_once(
 def _interpret(result: RerunResult, data: dict, nodeids: list[str]) -> RerunResult:
     outcomes: dict[str, str] = data.get("outcomes", {})
     result.failures = [Failure.model_validate(f) for f in data.get("failures", [])]
+    result.durations = {str(k): float(v) for k, v in data.get("durations", {}).items()}
     result.passed = sorted(n for n, o in outcomes.items() if o in ("passed", "xfailed", "skipped"))
     failed = {n for n, o in outcomes.items() if o in ("failed", "xpassed")}
     failed.update(data.get("collect_errors", []))

@@ -23,6 +23,7 @@ from pytest_selfheal.engines.builtin.model import Candidate
 from pytest_selfheal.engines.builtin.neighbours import RegressionCheck, neighbour_ids
 from pytest_selfheal.engines.builtin.validation import Pool, Verdict
 from pytest_selfheal.records import Failure
+from pytest_selfheal.timing import is_hang
 from pytest_selfheal.warmworker import CandidateResult, WarmWorker, calibrate_timeout
 
 if TYPE_CHECKING:
@@ -227,7 +228,8 @@ def search(
     stop = start + budget_seconds
     failing = list(dict.fromkeys(f.nodeid for f in failures))
     collect_spectrum, rank_suspects, generate = _stages()
-    baseline = baseline_duration or sum(f.duration for f in failures)
+    # from tests that finished (timing.expected_seconds), never from one that hung
+    baseline = baseline_duration or sum(f.duration for f in failures if not is_hang(f))
     timeout = calibrate_timeout(baseline)
 
     def done(cand: Candidate | None, s: _Search | None, ranked: int, reason: str) -> SearchResult:
@@ -285,6 +287,9 @@ def search(
     else:
         pool.sync()
     worker = pool.main.worker
+    if progress is not None:
+        progress(f"selfheal: builtin: candidate timeout {timeout:.1f} s, "
+                 f"{len(pool.slots)} worker(s)")
     s = _Search(root, failing, pool, stop, max_candidates, timeout, progress, neighbours)
     try:
         worker.start()

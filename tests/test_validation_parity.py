@@ -149,3 +149,42 @@ def test_warm_and_fresh_verdicts_agree(tmp_path: Path, config: str) -> None:
     assert verdicts["fix"][0] == ("failed" if config == "xfail_strict" else "passed")
     warn_fails = config in ("filterwarnings", "carried_options", "xfail_strict")
     assert verdicts["warns"][0] == ("failed" if warn_fails else "passed"), verdicts
+
+
+WARM_ONLY_CONFTEST = """\
+import sys
+
+# Stands for any difference between a forked warm child and a fresh process.
+if sys.modules["__main__"].__file__.endswith("warmserver.py"):
+    raise RuntimeError("this conftest refuses the warm server")
+"""
+
+
+def test_search_switches_to_fresh_validation_when_the_warm_verdict_differs(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from test_builtin_engine import CALC as TOTAL_CALC
+    from test_builtin_engine import TESTS as TOTAL_TESTS
+    from test_builtin_engine import TOTAL_FAILURES, FakeStages, edit
+
+    from pytest_selfheal.engines.builtin import search as search_mod
+    from pytest_selfheal.engines.builtin.validation import Pool
+
+    (tmp_path / "calc.py").write_text(TOTAL_CALC)
+    (tmp_path / "test_calc.py").write_text(TOTAL_TESTS)
+    (tmp_path / "conftest.py").write_text(WARM_ONLY_CONFTEST)
+    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    right = edit("range(1, n)", "range(1, n + 1)", 4)
+    monkeypatch.setattr(search_mod, "_stages", FakeStages([right]))
+    lines: list[str] = []
+    pool = Pool.create(tmp_path, LocalSandbox(), env, 1, lines.append)
+    try:
+        res = search_mod.search(tmp_path, TOTAL_FAILURES, LocalSandbox(), env,
+                                budget_seconds=90.0, pool=pool, progress=lines.append)
+    finally:
+        pool.close()
+    assert res.candidate == right, res.reason
+    assert pool.fresh_reason and "fresh pytest process says failed" in pool.fresh_reason
+    assert len(res.notes) == 1 and res.notes[0].startswith(
+        "validation switched to fresh pytest processes: the warm server said error")
+    said = [ln for ln in lines if "fresh pytest processes from now on" in ln]
+    assert len(said) == 1, lines

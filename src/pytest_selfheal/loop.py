@@ -88,6 +88,7 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
         try:
             proposal = engine.propose(request)
         except Exhausted as exc:
+            _note(ctx, getattr(exc, "notes", []))
             attempt.candidates_tried = exc.candidates_tried
             _finish(ctx, attempt, "exhausted", feedback=str(exc))
             ctx.progress(f"selfheal: {group.id} {engine.name} engine: {exc}")
@@ -116,6 +117,7 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
         finally:
             ctx.worktree.reset()
         _absorb(attempt, proposal)
+        _note(ctx, proposal.notes)
         status, feedback = _try_proposal(ctx, group, attempt, proposal, iteration)
         _finish(ctx, attempt, status, feedback=feedback)
         ctx.progress(f"selfheal: {group.id} iteration {iteration}: {_describe(attempt)}")
@@ -134,6 +136,13 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
     if group.outcome != "healed" and not group.reason:
         group.reason = f"not healed after {iteration} iteration(s)"
     return group
+
+
+def _note(ctx: LoopContext, notes: list[str]) -> None:
+    for line in notes:
+        line = ctx.redact(line)
+        if line not in ctx.record.notes:
+            ctx.record.notes.append(line)
 
 
 def _absorb(attempt: Attempt, proposal: Proposal) -> None:

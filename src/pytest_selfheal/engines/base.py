@@ -25,9 +25,11 @@ class EngineError(Exception):
 class Exhausted(EngineError):
     """The engine has nothing (more) to propose for this group."""
 
-    def __init__(self, message: str, candidates_tried: int = 0) -> None:
+    def __init__(self, message: str, candidates_tried: int = 0,
+                 notes: list[str] | None = None) -> None:
         super().__init__(message)
         self.candidates_tried = candidates_tried
+        self.notes = list(notes or [])  # lines for the run record
 
 
 class BudgetExceeded(EngineError):
@@ -81,6 +83,7 @@ class Proposal:
     location: str | None = None
     candidates_tried: int = 0
     prevalidated: RerunResult | None = None  # built-in engine: its own run of the failing ids
+    notes: list[str] = field(default_factory=list)  # lines for the run record
 
 
 @runtime_checkable

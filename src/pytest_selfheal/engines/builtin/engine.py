@@ -77,7 +77,8 @@ class BuiltinEngine:
         cand = result.candidate
         if cand is None:
             more = f" (after {len(proposed)} earlier proposal(s))" if proposed else ""
-            raise Exhausted(result.reason + more, candidates_tried=result.tried)
+            raise Exhausted(result.reason + more, candidates_tried=result.tried,
+                            notes=result.notes)
         proposed.add(cand.key)
         failing = list(dict.fromkeys(f.nodeid for f in request.failures))
         old = (request.worktree / cand.path).read_bytes().decode("utf-8", "replace")
@@ -91,6 +92,7 @@ class BuiltinEngine:
             # the warm worker ran every failing id on exactly this candidate, in this sandbox
             prevalidated=RerunResult(nodeids=failing, status="passed", passed=failing,
                                      duration=result.seconds),
+            notes=result.notes,
         )
 
     def prepare(self, worktree: Path, sandbox: Sandbox, env: dict[str, str]) -> None:

@@ -49,6 +49,7 @@ class SearchResult:
     ranked: int
     reason: str
     failed_keys: set[str] = field(default_factory=set)  # validated and not plausible
+    notes: list[str] = field(default_factory=list)  # for the run record
 
 
 def _stages() -> tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any]]:
@@ -93,7 +94,8 @@ class _Search:
         return verdict.cand if verdict is not None else None
 
     def _timeout(self) -> float:
-        return min(self.timeout, max(0.5, self.stop - time.monotonic()))
+        wanted = self.timeout + self.pool.extra_seconds  # fresh processes start slowly
+        return min(wanted, max(0.5, self.stop - time.monotonic()))
 
     def _submitted(self, cand: Candidate) -> None:
         self.tried += 1
@@ -232,6 +234,8 @@ def search(
     baseline = baseline_duration or sum(f.duration for f in failures if not is_hang(f))
     timeout = calibrate_timeout(baseline)
 
+    switched: str | None = None
+
     def done(cand: Candidate | None, s: _Search | None, ranked: int, reason: str) -> SearchResult:
         secs = time.monotonic() - start
         if s is None:
@@ -240,7 +244,12 @@ def search(
         if cand is not None:
             reason = (f"{cand.operator} at {cand.path}:{cand.line} makes the failing tests pass"
                       f"{reason} ({s.tried} candidates in {secs:.1f} s)")
-        return SearchResult(cand, s.tried, secs, s.rate(), ranked, reason, s.failed_keys)
+        notes = []
+        if s.pool.fresh_reason is not None and s.pool.fresh_reason != switched:
+            notes.append(f"validation switched to fresh pytest processes: "
+                         f"{s.pool.fresh_reason}")
+        return SearchResult(cand, s.tried, secs, s.rate(), ranked, reason, s.failed_keys,
+                            notes)
 
     cache = spectrum_cache if spectrum_cache is not None else {}
 
@@ -291,9 +300,12 @@ def search(
         progress(f"selfheal: builtin: candidate timeout {timeout:.1f} s, "
                  f"{len(pool.slots)} worker(s)")
     s = _Search(root, failing, pool, stop, max_candidates, timeout, progress, neighbours)
+    switched = pool.fresh_reason  # a switch made for an earlier group is not news
+    original = "\n".join(f"{f.exc_type}: {f.message}" for f in failures)
+    pool.begin_group(original)
     try:
         worker.start()
-        first = worker.run(failing, timeout)
+        first = pool.audit(pool.main, worker.run(failing, timeout), failing, timeout)
         if first.status == "passed":
             return done(None, s, ranked, "the failing tests pass unchanged in the "
                         "scratch worktree (flaky, or they depend on the environment)")

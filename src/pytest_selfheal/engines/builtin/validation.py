@@ -16,6 +16,7 @@ import os
 import queue
 import shutil
 import tempfile
+import threading
 from collections.abc import Callable, Iterable
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
@@ -25,7 +26,7 @@ from typing import TYPE_CHECKING
 from pytest_selfheal.engines.builtin.model import Candidate
 from pytest_selfheal.engines.builtin.neighbours import RegressionCheck
 from pytest_selfheal.useropts import ARGS_ENV, remap
-from pytest_selfheal.warmworker import SKIP_DIRS, CandidateResult, WarmWorker
+from pytest_selfheal.warmworker import SKIP_DIRS, CandidateResult, WarmWorker, run_fresh
 
 if TYPE_CHECKING:
     from pytest_selfheal.sandbox.base import Sandbox
@@ -33,6 +34,8 @@ if TYPE_CHECKING:
 COPY_LIMIT_FILES = 20_000  # a tree bigger than this is validated on one slot only
 COPY_LIMIT_BYTES = 300 * 1024**2
 NEVER_COPY = SKIP_DIRS | {".selfheal"}
+AUDIT_WINDOW = 3  # the first verdicts of a group that may be checked in a fresh process
+FRESH_STARTUP = 10.0  # seconds a fresh pytest process may need to start, at least
 PATH_KEYS = ("PYTHONPATH", "SELFHEAL_REPO_ROOT")
 
 
@@ -99,11 +102,13 @@ class Slot:
         self.files = Files(cwd)
 
     def judge(self, cand: Candidate, failing: list[str], timeout: float,
-              check: RegressionCheck | None) -> Verdict:
+              check: RegressionCheck | None, audit: Audit | None = None) -> Verdict:
         """Write the candidate, run the failing ids, screen the neighbours, restore."""
         try:
             self.files.write(cand.path, cand.new_source)
             result = self.worker.run(failing, timeout)
+            if audit is not None:
+                result = audit(self, result, failing, timeout)
             overfit = False
             if result.status == "passed" and check is not None:
                 overfit = check.regresses(
@@ -114,13 +119,77 @@ class Slot:
         return Verdict(cand, result, overfit)
 
 
+Audit = Callable[[Slot, CandidateResult, list[str], float], CandidateResult]
+
+
 class Pool:
-    """The slots of one worktree; ``first`` validates in rank order on all of them."""
+    """The slots of one worktree; ``first`` validates in rank order on all of them.
+
+    It also audits the warm servers: when one of the first verdicts of a group is an
+    error or a failure unlike the original (another node, a warning), that candidate is
+    run once more in a fresh ``python -m pytest``; if the verdicts differ, every slot
+    switches to fresh processes for good and ``fresh_reason`` says why.
+    """
 
     def __init__(self, slots: list[Slot], note: str = "") -> None:
         self.slots = slots
         self.note = note  # why fewer slots than asked, if so
         self.copies: list[Path] = []
+        self.fresh_reason: str | None = None
+        self.extra_seconds = 0.0  # added to candidate timeouts (fresh processes start slowly)
+        self._lock = threading.Lock()
+        self._window = 0
+        self._original = ""
+
+    def begin_group(self, original: str) -> None:
+        """A new group: audit its first verdicts against the original failure's text."""
+        with self._lock:
+            self._window = AUDIT_WINDOW
+            self._original = original
+
+    def audit(self, slot: Slot, result: CandidateResult, failing: list[str],
+              timeout: float) -> CandidateResult:
+        """The warm verdict, or the fresh one when they differ (then switch to fresh)."""
+        with self._lock:
+            if self.fresh_reason is not None or self._window <= 0:
+                return result
+            self._window -= 1
+            if not self._unlike(result, failing):
+                return result
+            self._window = 0  # one fresh check per group
+        fresh = run_fresh(slot.cwd, slot.worker.sandbox, slot.worker.env, failing,
+                          timeout + FRESH_STARTUP)
+        if fresh.status == result.status and (result.status != "failed"
+                                              or fresh.failed_nodeid == result.failed_nodeid):
+            return result
+        what = result.message or result.failed_nodeid or ""
+        self.extra_seconds = max(FRESH_STARTUP, 2 * fresh.duration)  # a process start each
+        self.switch(f"the warm server said {result.status} ({what[:160]}) where a fresh "
+                    f"pytest process says {fresh.status}")
+        return fresh
+
+    def _unlike(self, result: CandidateResult, failing: list[str]) -> bool:
+        if result.status == "error":
+            return True
+        if result.status != "failed":
+            return False
+        # a failing id's own module failing to import is an ordinary verdict on a candidate
+        usual = set(failing) | {n.split("::", 1)[0] for n in failing}
+        return (result.failed_nodeid not in usual
+                or ("Warning" in result.message and "Warning" not in self._original))
+
+    def switch(self, reason: str) -> None:
+        """Validate in fresh processes from now on, on every slot."""
+        with self._lock:
+            if self.fresh_reason is not None:
+                return
+            self.fresh_reason = reason
+        say = self.main.worker.reporter
+        if say is not None:
+            say(f"selfheal: builtin: validating in fresh pytest processes from now on: {reason}")
+        for slot in self.slots:
+            slot.worker.close()
+            slot.worker.fallback_reason = reason
 
     @property
     def main(self) -> Slot:
@@ -186,7 +255,7 @@ class Pool:
                 if stop():
                     return None
                 on_submit(cand)
-                verdict = self.main.judge(cand, failing, timeout(), check)
+                verdict = self.main.judge(cand, failing, timeout(), check, self.audit)
                 on_verdict(verdict)
                 if verdict.plausible:
                     return verdict
@@ -206,7 +275,8 @@ class Pool:
                             break
                         slot = free.pop()
                         on_submit(nxt)
-                        fut = ex.submit(slot.judge, nxt, failing, timeout(), check)
+                        fut = ex.submit(slot.judge, nxt, failing, timeout(), check,
+                                        self.audit)
                         running[fut] = (index, slot)
                         index += 1
                     if not running:

@@ -97,3 +97,45 @@ def test_a_bounded_engine_ends_when_its_budget_does(verdicts: list[str]) -> None
     assert group.outcome == "not_healed"
     assert [a.status for a in ctx.record.attempts] == ["regression"] * 3 + ["exhausted"]
     assert "budget used up" in group.reason
+
+
+def test_engine_notes_reach_the_record(verdicts: list[str]) -> None:
+    verdicts += ["healed"]
+
+    class Noting(ScriptedEngine):
+        def propose(self, request: RepairRequest) -> Proposal:
+            proposal = super().propose(request)
+            proposal.notes = ["validation switched to fresh pytest processes: why"]
+            return proposal
+
+    ctx = _ctx(Noting(proposals=1, bounded=True), max_iters=2)
+    loop.heal_group(ctx, Group(id="g1", nodeids=["t::a"]), [Failure(nodeid="t::a")])
+    assert ctx.record.notes == ["validation switched to fresh pytest processes: why"]
+
+
+def test_builtin_search_budget_is_per_group_across_proposals(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from pytest_selfheal.engines.builtin import engine as engine_mod
+    from pytest_selfheal.engines.builtin.search import SearchResult
+
+    budgets: list[float] = []
+
+    def spend_it_all(*args: Any, budget_seconds: float, **kw: Any) -> SearchResult:
+        budgets.append(budget_seconds)
+        time.sleep(max(0.0, budget_seconds - 0.5))
+        return SearchResult(None, 3, budget_seconds, 1.0, 1, "nothing plausible")
+
+    monkeypatch.setattr(engine_mod, "search", spend_it_all)
+    monkeypatch.setattr(engine_mod.BuiltinEngine, "_pool", lambda self, req, progress: None)
+    engine = engine_mod.BuiltinEngine(budget_seconds=2.0, workers=1)
+    request = RepairRequest(group_id="g", failures=[], worktree=tmp_path,
+                            sandbox=None, env={})  # type: ignore[arg-type]
+    with pytest.raises(Exhausted, match="nothing plausible"):
+        engine.propose(request)
+    with pytest.raises(Exhausted, match="budget of 2 s for this group is used up"):
+        engine.propose(request)
+    assert budgets == [2.0]  # the second call did not search again
+    other = RepairRequest(group_id="g2", failures=[], worktree=tmp_path,
+                          sandbox=None, env={})  # type: ignore[arg-type]
+    with pytest.raises(Exhausted, match="nothing plausible"):
+        engine.propose(other)  # another group has its own budget

@@ -9,6 +9,7 @@ fork server against a fresh pytest process per candidate.
     python benchmarks/run_builtin.py                 # whole corpus, results/builtin-<date>.*
     python benchmarks/run_builtin.py --only 'cmp_*'  # a subset, not saved unless --save
     python benchmarks/run_builtin.py --throughput    # warm servers (1, 2 workers) vs fresh
+    python benchmarks/run_builtin.py --hangs         # hang cases against their time bound
 """
 
 from __future__ import annotations
@@ -379,6 +380,53 @@ def throughput(args: argparse.Namespace) -> int:
     return 0
 
 
+def hangs(args: argparse.Namespace) -> int:
+    """Heal each hang case with the user's --timeout; time it against the bound."""
+    import hang_cases
+
+    budget = args.hang_budget
+    bound = budget + 15
+    info = machine()
+    print(f"hangs: {len(hang_cases.CASES)} case(s), pytest --timeout 5 --selfheal "
+          f"--selfheal-builtin-time {budget:g}; bound {bound:g} s")
+    print(header(info), flush=True)
+    rows = []
+    for case in hang_cases.CASES:
+        with tempfile.TemporaryDirectory(prefix=f"bench-hang-{case.id}-") as tmp:
+            root = Path(tmp)
+            (root / "pytest.ini").write_text("[pytest]\npythonpath = .\n")
+            (root / "mod.py").write_text(case.source)
+            (root / "test_mod.py").write_text(case.tests)
+            for cmd in (["init", "-q"], ["add", "-A"],
+                        ["-c", "user.name=b", "-c", "user.email=b@b", "commit", "-qm", "bug"]):
+                subprocess.run(["git", *cmd], cwd=root, check=True, capture_output=True)
+            argv = [sys.executable, *HEAL_ARGS, "--timeout", "5",
+                    "--selfheal-builtin-time", str(budget)]
+            start = time.monotonic()
+            subprocess.run(argv, cwd=root, env=heal_env(), capture_output=True,
+                           timeout=bound + 600)
+            wall = time.monotonic() - start
+            try:
+                record = load_record(root / ".selfheal" / "runs")
+                outcome, heal = record.outcome, record.duration
+            except (OSError, ValueError):
+                outcome, heal = "no_record", float("nan")
+            fixed = case.fixed in (root / "mod.py").read_text()
+        row = {"case": case.id, "outcome": outcome, "fixed": fixed, "heal_s": round(heal, 1),
+               "wall_s": round(wall, 1), "within_bound": heal <= bound,
+               "load_1m": round(os.getloadavg()[0], 2)}
+        rows.append(row)
+        print(f"  {case.id:<24} {outcome:<11} fixed {fixed!s:<5} heal {heal:5.1f}s  "
+              f"wall {wall:5.1f}s  within {bound:g}s: {row['within_bound']}  "
+              f"load {row['load_1m']}", flush=True)
+    out = HERE / "results" / f"hangs-{datetime.now().strftime('%Y-%m-%d')}.json"
+    out.parent.mkdir(exist_ok=True)
+    out.write_text(json.dumps({"machine": info, "budget": budget, "bound": bound,
+                               "cases": rows}, indent=2) + "\n")
+    print(f"saved {out}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python benchmarks/run_builtin.py",
                                      description=__doc__.splitlines()[0] if __doc__ else None)
@@ -391,11 +439,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--save", action="store_true", help="save results even with --only")
     parser.add_argument("--throughput", action="store_true",
                         help="measure warm worker vs fresh process candidates per second")
+    parser.add_argument("--hangs", action="store_true",
+                        help="heal the hang cases (hang_cases.py) and time them")
+    parser.add_argument("--hang-budget", type=float, default=20.0,
+                        help="--selfheal-builtin-time for --hangs (default 20)")
     parser.add_argument("--warm-n", type=int, default=40)
     parser.add_argument("--workers", default="1,2",
                         help="throughput: comma list of worker counts to measure (default 1,2)")
     parser.add_argument("--fresh-n", type=int, default=10)
     args = parser.parse_args(argv)
+    if args.hangs:
+        return hangs(args)
     return throughput(args) if args.throughput else run_corpus(args)
 
 

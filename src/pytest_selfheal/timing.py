@@ -21,7 +21,7 @@ from pytest_selfheal.records import Failure, RerunResult
 from pytest_selfheal.rerun import run_tests
 from pytest_selfheal.sandbox.base import Sandbox
 
-REPRODUCE_SLACK = 15.0  # seconds on top of 3x the failing tests' own durations
+REPRODUCE_MIN = 60.0  # seconds the reproduce run may take at least (a loaded machine)
 CONFIRM_SLACK = 20.0  # seconds on top of 5x the confirm ids' durations
 # pytest-timeout ("Timeout (>10.0s) from pytest-timeout"), pytest-timeouts, func timeouts
 _HANG = re.compile(r"\bTimeout\b|timed out|TimeoutError", re.I)
@@ -70,7 +70,7 @@ def reproduce(sandbox: Sandbox, worktree: Path, cwd: Path, failures: list[Failur
     if not ids:
         return RerunResult(nodeids=[], status="failed", failed=sorted(hung)), hung
     own = {f.nodeid: f.duration for f in failures}
-    limit = min(timeout, REPRODUCE_SLACK + 3 * sum(own.get(n, 0.0) for n in ids))
+    limit = min(timeout, max(REPRODUCE_MIN, 3 * sum(own.get(n, 0.0) for n in ids)))
     result = run_tests(sandbox, worktree, cwd, ids, env=env, timeout=limit)
     if result.status == "timeout":
         done = set(result.durations)

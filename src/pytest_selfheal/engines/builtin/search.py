@@ -38,6 +38,9 @@ COMPOUND_SEEDS = 12  # singles combined pairwise when all singles failed
 COMPOUND_LIMIT = 60  # compound candidates tried at most
 QUICK_CANDIDATES = 20  # tried on frame and flow evidence before the spectrum is collected
 PROGRESS_EVERY = 2.0  # seconds between progress lines
+FIRST_RUN_MIN = 10.0  # seconds the run on the unchanged tree may take (unless it hung)
+LOAD_FACTOR = 3.0  # candidate timeout >= this many times a measured warm run
+PROBE_NEIGHBOURS = 5  # passing neighbours run to measure the warm run time after a hang
 
 
 @dataclass
@@ -178,6 +181,22 @@ class _Search:
         return out[:COMPOUND_LIMIT]
 
 
+def _load_adjusted(timeout: float, first: CandidateResult, s: _Search, worker: WarmWorker,
+                   stop: float) -> float:
+    """The candidate timeout, raised to what a run takes in the warm server right now.
+
+    Test durations say how long the tests take, not how long a forked pytest run takes on
+    a loaded machine. The first run on the unchanged tree measures that, unless it hung;
+    then a run of a few passing neighbours does. A hang never calibrates anything.
+    """
+    measured = first.duration if first.status in ("failed", "passed") else 0.0
+    if first.status == "timeout" and s.check is not None and s.check.ids:
+        probe = worker.run(s.check.ids[:PROBE_NEIGHBOURS],
+                           min(max(timeout, FIRST_RUN_MIN), max(0.5, stop - time.monotonic())))
+        measured = probe.duration if probe.status in ("failed", "passed") else 0.0
+    return max(timeout, LOAD_FACTOR * measured)
+
+
 def merge_edits(original: str, first: str, second: str) -> str | None:
     """Apply two edits of the same text together; None when they touch overlapping lines."""
     base = original.splitlines(keepends=True)
@@ -296,16 +315,21 @@ def search(
     else:
         pool.sync()
     worker = pool.main.worker
-    if progress is not None:
-        progress(f"selfheal: builtin: candidate timeout {timeout:.1f} s, "
-                 f"{len(pool.slots)} worker(s)")
     s = _Search(root, failing, pool, stop, max_candidates, timeout, progress, neighbours)
     switched = pool.fresh_reason  # a switch made for an earlier group is not news
     original = "\n".join(f"{f.exc_type}: {f.message}" for f in failures)
     pool.begin_group(original)
     try:
         worker.start()
-        first = pool.audit(pool.main, worker.run(failing, timeout), failing, timeout)
+        hung = all(is_hang(f) for f in failures)  # expected to time out: do not wait long
+        wait = timeout if hung else min(max(timeout, FIRST_RUN_MIN), budget_seconds / 3)
+        first = pool.audit(pool.main, worker.run(failing, wait), failing, wait)
+        s.timeout = timeout = _load_adjusted(timeout, first, s, worker, stop)
+        if s.check is not None:
+            s.check.timeout = max(timeout, 5.0) * 2
+        if progress is not None:
+            progress(f"selfheal: builtin: candidate timeout {timeout:.1f} s, "
+                     f"{len(pool.slots)} worker(s)")
         if first.status == "passed":
             return done(None, s, ranked, "the failing tests pass unchanged in the "
                         "scratch worktree (flaky, or they depend on the environment)")

@@ -86,9 +86,9 @@ def test_rerun_runs_with_the_carried_options(tmp_path: Path) -> None:
     env = child_env(dict(os.environ), tmp_path, tmp_path)
     env["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"
     plain = run_tests(LocalSandbox(), tmp_path, tmp_path, ["test_w.py::test_w"], env=env,
-                      timeout=60)
+                      timeout=180)
     assert plain.status == "passed", plain.output_tail
     env[ARGS_ENV] = encode(["-W", "error::UserWarning"])
     strict = run_tests(LocalSandbox(), tmp_path, tmp_path, ["test_w.py::test_w"], env=env,
-                       timeout=60)
+                       timeout=180)
     assert strict.status == "failed", strict.output_tail

@@ -138,8 +138,8 @@ def test_warm_and_fresh_verdicts_agree(tmp_path: Path, config: str) -> None:
     with WarmWorker(root, sandbox, env, reporter=lines.append) as worker:
         for name, text in (("bug", BUG), ("fix", FIX), ("warns", WARNS)):
             code.write_text(text)
-            warm = worker.run(ids, 30.0)
-            fresh = run_fresh(root, sandbox, env, ids, 60.0)
+            warm = worker.run(ids, 60.0)
+            fresh = run_fresh(root, sandbox, env, ids, 180.0)
             verdicts[name] = (warm.status, fresh.status)
             assert warm.status == fresh.status, (name, warm, fresh)
         assert worker.fallback_reason is None and not lines, lines

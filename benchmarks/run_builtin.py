@@ -8,8 +8,9 @@ fork server against a fresh pytest process per candidate.
 
     python benchmarks/run_builtin.py                 # whole corpus, results/builtin-<date>.*
     python benchmarks/run_builtin.py --only 'cmp_*'  # a subset, not saved unless --save
-    python benchmarks/run_builtin.py --throughput    # warm worker vs fresh process
     python benchmarks/run_builtin.py --corpus benchmarks/corpus2 --label before --resume
+    python benchmarks/run_builtin.py --throughput    # warm servers (1, 2 workers) vs fresh
+    python benchmarks/run_builtin.py --hangs         # hang cases against their time bound
 """
 
 from __future__ import annotations
@@ -371,71 +372,128 @@ def _failing_ids(root: Path) -> list[str]:
 
 
 def throughput(args: argparse.Namespace) -> int:
+    """Candidates per second: the warm servers with 1, 2... workers, and fresh processes."""
+    from pytest_selfheal.engines.builtin.model import Candidate
+    from pytest_selfheal.engines.builtin.validation import Pool, judge_all
     from pytest_selfheal.sandbox.local import LocalSandbox
-    from pytest_selfheal.warmworker import WarmWorker, run_fresh
+    from pytest_selfheal.warmworker import run_fresh
 
     wanted = args.only.split(",") if args.only else list(THROUGHPUT_CASES)
     cases = [c for c in ct.load_cases() if any(fnmatch.fnmatch(c.id, w) or w in c.id
                                                for w in wanted)]
+    workers = [int(w) for w in str(args.workers).split(",")]
     info = machine()
-    print(f"throughput: warm worker (N={args.warm_n}) vs fresh pytest process "
-          f"(N={args.fresh_n}) per candidate")
+    print(f"throughput: warm servers with {args.workers} worker(s) (N={args.warm_n} each) vs "
+          f"fresh pytest process (N={args.fresh_n}) per candidate")
     print(header(info))
     print("candidates alternate the buggy file and the reference fix; "
           "each result is checked (buggy must fail, fixed must pass)")
     sandbox, env = LocalSandbox(), heal_env()
     rows = []
     for case in cases:
-        with tempfile.TemporaryDirectory(prefix=f"tp-{case.id}-") as tmp:
+        (rel, good), = case.fixed_files.items()  # the throughput cases fix one file
+        buggy = (case.buggy_dir / rel).read_text()
+        with tempfile.TemporaryDirectory(prefix=f"selfheal-tp-{case.id}-") as tmp:
             root = ct.materialize(case, Path(tmp) / case.id)
             ids = _failing_ids(root)
-            versions = [(rel, (case.buggy_dir / rel).read_text(), text)
-                        for rel, text in case.fixed_files.items()]
-
-            def write(fixed: bool, _root: Path = root,
-                      _versions: list[tuple[str, str, str]] = versions) -> None:
-                for rel, buggy, good in _versions:
-                    (_root / rel).write_text(good if fixed else buggy)
-
-            def expected(i: int, status: str) -> bool:
-                return status == ("passed" if i % 2 else "failed")
-
-            t0 = time.monotonic()
-            worker = WarmWorker(root, sandbox, env)
-            worker.start()
-            startup = time.monotonic() - t0
-            wrong, t0 = 0, time.monotonic()
-            for i in range(args.warm_n):
-                write(bool(i % 2))
-                wrong += not expected(i, worker.run(ids, 30.0).status)
-            warm = time.monotonic() - t0
-            fallback = worker.fallback_reason
-            worker.close()
+            cands = [Candidate(rel, good if i % 2 else buggy, "bench", 1, "", 1.0, 1, str(i))
+                     for i in range(args.warm_n)]
+            row: dict[str, Any] = {"case": case.id, "failing_ids": len(ids), "wrong_results": 0}
+            for n in workers:
+                t0 = time.monotonic()
+                pool = Pool.create(root, sandbox, env, n)
+                for slot in pool.slots:
+                    slot.worker.start()
+                startup = time.monotonic() - t0
+                load = os.getloadavg()[0]
+                t0 = time.monotonic()
+                verdicts = judge_all(pool, cands, ids, 30.0)
+                rate = len(cands) / (time.monotonic() - t0)
+                fallback = [s.worker.fallback_reason for s in pool.slots
+                            if s.worker.fallback_reason]
+                pool.close()
+                wrong = sum(v.result.status != ("passed" if i % 2 else "failed")
+                            for i, v in enumerate(verdicts))
+                row["wrong_results"] += wrong
+                row[f"warm{n}_per_s"], row[f"warm{n}_startup_s"] = rate, startup
+                row[f"warm{n}_load_1m"] = round(load, 2)
+                print(f"  {case.id:<28} ids {len(ids)}  workers {n}  start {startup:4.2f}s  "
+                      f"{rate:5.1f} cand./s  load {load:.2f}  wrong {wrong}"
+                      + (f"  FALLBACK: {fallback}" if fallback else ""), flush=True)
             t0 = time.monotonic()
             for i in range(args.fresh_n):
-                write(bool(i % 2))
-                wrong += not expected(i, run_fresh(root, sandbox, env, ids, 60.0).status)
-            fresh = time.monotonic() - t0
-        warm_rate, fresh_rate = args.warm_n / warm, args.fresh_n / fresh
-        rows.append({"case": case.id, "failing_ids": len(ids), "warm_startup_s": startup,
-                     "warm_per_s": warm_rate, "fresh_per_s": fresh_rate,
-                     "ratio": warm_rate / fresh_rate, "wrong_results": wrong,
-                     "warm_fallback": fallback})
-        print(f"  {case.id:<28} ids {len(ids)}  warm start {startup:4.2f}s  "
-              f"warm {warm_rate:5.1f}/s  fresh {fresh_rate:4.2f}/s  "
-              f"ratio {warm_rate / fresh_rate:4.1f}x  wrong results {wrong}"
-              + (f"  FALLBACK: {fallback}" if fallback else ""), flush=True)
+                (root / rel).write_text(good if i % 2 else buggy)
+                status = run_fresh(root, sandbox, env, ids, 60.0).status
+                row["wrong_results"] += status != ("passed" if i % 2 else "failed")
+            row["fresh_per_s"] = args.fresh_n / (time.monotonic() - t0)
+            if len(workers) > 1:
+                row["speedup"] = row[f"warm{workers[-1]}_per_s"] / row[f"warm{workers[0]}_per_s"]
+            print(f"  {case.id:<28} fresh {row['fresh_per_s']:4.2f} cand./s"
+                  + (f"  speedup {workers[-1]} vs {workers[0]} workers {row['speedup']:.2f}x"
+                     if "speedup" in row else ""), flush=True)
+        rows.append(row)
     if rows:
-        w = statistics.median(r["warm_per_s"] for r in rows)
-        f = statistics.median(r["fresh_per_s"] for r in rows)
-        print(f"median: warm {w:.1f} candidates/s, fresh {f:.2f} candidates/s, "
-              f"ratio {w / f:.1f}x")
+        for n in workers:
+            print(f"median: {n} worker(s) "
+                  f"{statistics.median(r[f'warm{n}_per_s'] for r in rows):.1f} candidates/s")
+        print(f"median: fresh {statistics.median(r['fresh_per_s'] for r in rows):.2f} "
+              "candidates/s")
+        if len(workers) > 1:
+            print(f"median speedup {statistics.median(r['speedup'] for r in rows):.2f}x")
+        info["loadavg_1m_at_end"] = round(os.getloadavg()[0], 2)
         out = HERE / "results" / f"throughput-{datetime.now().strftime('%Y-%m-%d')}.json"
         out.parent.mkdir(exist_ok=True)
         out.write_text(json.dumps({"machine": info, "command": "python " + " ".join(sys.argv),
                                    "warm_n": args.warm_n, "fresh_n": args.fresh_n,
-                                   "cases": rows}, indent=2) + "\n")
+                                   "workers": workers, "cases": rows}, indent=2) + "\n")
         print(f"saved {out}")
+    return 0
+
+
+def hangs(args: argparse.Namespace) -> int:
+    """Heal each hang case with the user's --timeout; time it against the bound."""
+    import hang_cases
+
+    budget = args.hang_budget
+    bound = budget + 15
+    info = machine()
+    print(f"hangs: {len(hang_cases.CASES)} case(s), pytest --timeout 5 --selfheal "
+          f"--selfheal-builtin-time {budget:g}; bound {bound:g} s")
+    print(header(info), flush=True)
+    rows = []
+    for case in hang_cases.CASES:
+        with tempfile.TemporaryDirectory(prefix=f"bench-hang-{case.id}-") as tmp:
+            root = Path(tmp)
+            (root / "pytest.ini").write_text("[pytest]\npythonpath = .\n")
+            (root / "mod.py").write_text(case.source)
+            (root / "test_mod.py").write_text(case.tests)
+            for cmd in (["init", "-q"], ["add", "-A"],
+                        ["-c", "user.name=b", "-c", "user.email=b@b", "commit", "-qm", "bug"]):
+                subprocess.run(["git", *cmd], cwd=root, check=True, capture_output=True)
+            argv = [sys.executable, *HEAL_ARGS, "--timeout", "5",
+                    "--selfheal-builtin-time", str(budget)]
+            start = time.monotonic()
+            subprocess.run(argv, cwd=root, env=heal_env(), capture_output=True,
+                           timeout=bound + 600)
+            wall = time.monotonic() - start
+            try:
+                record = load_record(root / ".selfheal" / "runs")
+                outcome, heal = record.outcome, record.duration
+            except (OSError, ValueError):
+                outcome, heal = "no_record", float("nan")
+            fixed = case.fixed in (root / "mod.py").read_text()
+        row = {"case": case.id, "outcome": outcome, "fixed": fixed, "heal_s": round(heal, 1),
+               "wall_s": round(wall, 1), "within_bound": heal <= bound,
+               "load_1m": round(os.getloadavg()[0], 2)}
+        rows.append(row)
+        print(f"  {case.id:<24} {outcome:<11} fixed {fixed!s:<5} heal {heal:5.1f}s  "
+              f"wall {wall:5.1f}s  within {bound:g}s: {row['within_bound']}  "
+              f"load {row['load_1m']}", flush=True)
+    out = HERE / "results" / f"hangs-{datetime.now().strftime('%Y-%m-%d')}.json"
+    out.parent.mkdir(exist_ok=True)
+    out.write_text(json.dumps({"machine": info, "budget": budget, "bound": bound,
+                               "cases": rows}, indent=2) + "\n")
+    print(f"saved {out}")
     return 0
 
 
@@ -457,9 +515,17 @@ def main(argv: list[str] | None = None) -> int:
                         help="skip cases already in today's results file and merge into it")
     parser.add_argument("--throughput", action="store_true",
                         help="measure warm worker vs fresh process candidates per second")
-    parser.add_argument("--warm-n", type=int, default=30)
+    parser.add_argument("--hangs", action="store_true",
+                        help="heal the hang cases (hang_cases.py) and time them")
+    parser.add_argument("--hang-budget", type=float, default=20.0,
+                        help="--selfheal-builtin-time for --hangs (default 20)")
+    parser.add_argument("--warm-n", type=int, default=40)
+    parser.add_argument("--workers", default="1,2",
+                        help="throughput: comma list of worker counts to measure (default 1,2)")
     parser.add_argument("--fresh-n", type=int, default=10)
     args = parser.parse_args(argv)
+    if args.hangs:
+        return hangs(args)
     return throughput(args) if args.throughput else run_corpus(args)
 
 

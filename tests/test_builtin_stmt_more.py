@@ -257,12 +257,13 @@ def test_regression_check_learns_preexisting_failures() -> None:
     def rewrite() -> None:
         runner.on_disk = True
 
-    check = RegressionCheck(runner, ["t::a", "t::b", "t::c"], 5.0, restore, rewrite)
-    assert check.regresses() is True  # t::a fails anyway and is dropped; t::b is the patch's
+    check = RegressionCheck(["t::a", "t::b", "t::c"], 5.0)
+    # t::a fails anyway and is dropped; t::b is the patch's
+    assert check.regresses(runner, restore, rewrite) is True
     assert check.ids == ["t::b", "t::c"] and check.good == {"t::b"} and check.rejected == 1
     assert runner.on_disk
     runner.broken = set()
-    assert check.regresses() is False
+    assert check.regresses(runner, restore, rewrite) is False
 
 
 

@@ -175,8 +175,11 @@ class HealRun:
         from pytest_selfheal.classify import classify_group
         from pytest_selfheal.engines.registry import build_engines
         from pytest_selfheal.loop import LoopContext, heal_group
-        from pytest_selfheal.rerun import child_env, run_tests
+        from pytest_selfheal.rerun import child_env
+        from pytest_selfheal.session import durations_key
         from pytest_selfheal.signature import group_signature
+        from pytest_selfheal.timing import expected_seconds, reproduce, user_timeout
+        from pytest_selfheal.useropts import ARGS_ENV, carried_args, encode
         from pytest_selfheal.worktree import Worktree
 
         record, settings = self.record, self.settings
@@ -191,6 +194,9 @@ class HealRun:
             cwd = wt.path / rel if rel else wt.path
             sandbox = make_sandbox(settings, self.progress)
             env = child_env(dict(os.environ), snapshot.repo_root, wt.path, cwd)
+            carried = carried_args(self.config, snapshot.repo_root, wt.path)
+            env[ARGS_ENV] = encode(carried)  # the user's run-changing options, every rerun
+            record.settings["carried_args"] = [redact(a) for a in carried]
             try:
                 for engine in engines:  # e.g. the built-in engine's warm server starts now
                     prepare = getattr(engine, "prepare", None)
@@ -203,8 +209,11 @@ class HealRun:
                 failing = unique_nodeids(record.failures)
                 self.progress(f"selfheal: reproducing {len(failing)} failing test(s) in a "
                               f"worktree ({sandbox.name} sandbox)")
-                baseline = run_tests(sandbox, wt.path, cwd, failing, env=env,
-                                     timeout=settings.timeout)
+                baseline, hung = reproduce(sandbox, wt.path, cwd, record.failures, env,
+                                           settings.timeout, user_timeout(self.config),
+                                           self.progress)
+                took = self.config.stash.get(durations_key, {})
+                passing = {n: took[n] for n in self.passed_ids if n in took}
                 if baseline.status in ("error", "interrupted") and not baseline.failed:
                     record.error = ("cannot run the tests in the worktree: "
                                     + redact(baseline.output_tail.strip().splitlines()[-1]
@@ -220,7 +229,7 @@ class HealRun:
                     deadline=time.monotonic() + settings.max_time,
                     confirm_ids=list(self.passed_ids), progress=self.progress,
                     veto=self._veto, redact=redact,
-                    baseline_duration=baseline.duration,
+                    baseline_duration=baseline.duration, passing_durations=passing,
                 )
                 kept = False
                 for gid, members in groups.items():
@@ -246,6 +255,9 @@ class HealRun:
                         continue
                     if self.memory is not None:
                         ctx.memories = self.memory.recall(group, members, cwd)
+                    # candidate timeouts from tests that finished, never from a hang
+                    ctx.baseline_duration = expected_seconds(group.nodeids, passing,
+                                                             baseline.durations, hung)
                     heal_group(ctx, group, members)
                     if self.memory is not None:
                         self.memory.learn(record, group, ctx.memories)

@@ -5,6 +5,9 @@ engine proposes a diff, the guard and the veto hook judge it, it is applied,
 the failing ids are rerun and, when they pass, the rest of the suite confirms.
 Each attempt becomes an ``Attempt`` record; its outcome is fed back to the
 engine as ``PastAttempt`` so the next diff is written against the code shown.
+A regression found by the confirm step does not use up an iteration of an engine
+whose search budget per group is bounded (``bounded_per_group``): it goes on past
+the candidate while that budget lasts; the record still lists the attempt.
 """
 
 from __future__ import annotations
@@ -32,9 +35,11 @@ from pytest_selfheal.memory.card import explanation_of
 from pytest_selfheal.records import Attempt, Failure, Group, RerunResult, RunRecord
 from pytest_selfheal.rerun import run_tests
 from pytest_selfheal.sandbox.base import Sandbox
+from pytest_selfheal.timing import confirm_timeout
 
 FEEDBACK_CHARS = 6000
 _EMPTY_FENCE = re.compile(r"```(?:diff|patch|udiff)?[ \t]*\n\s*```")
+FREE_REGRESSIONS = 25  # regressions per group that do not use up an iteration, at most
 
 
 @dataclass
@@ -59,6 +64,7 @@ class LoopContext:
     baseline_duration: float = 0.0
     memories: list[Memory] = field(default_factory=list)
     cache: dict[str, Any] = field(default_factory=dict)  # per-run values computed once
+    passing_durations: dict[str, float] = field(default_factory=dict)  # the user's run
 
 
 def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group:
@@ -68,6 +74,7 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
     tried: set[str] = set()  # normalized hashes of the diffs proposed for this group
     engine_index = 0
     iteration = 0
+    free = 0
     while iteration < ctx.max_iters and engine_index < len(ctx.engines):
         if time.monotonic() >= ctx.deadline:
             group.reason = "wall-time budget (--selfheal-max-time) ran out"
@@ -88,6 +95,7 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
         try:
             proposal = engine.propose(request)
         except Exhausted as exc:
+            _note(ctx, getattr(exc, "notes", []))
             attempt.candidates_tried = exc.candidates_tried
             _finish(ctx, attempt, "exhausted", feedback=str(exc))
             ctx.progress(f"selfheal: {group.id} {engine.name} engine: {exc}")
@@ -131,6 +139,7 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
             engine_index += 1
             continue
         tried.add(diff_key(proposal.diff))
+        _note(ctx, proposal.notes)
         status, feedback = _try_proposal(ctx, group, attempt, proposal, iteration)
         _finish(ctx, attempt, status, feedback=feedback)
         ctx.progress(f"selfheal: {group.id} iteration {iteration}: {_describe(attempt)}")
@@ -141,8 +150,10 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
             group.reason = ""
             break
         history.append(PastAttempt(attempt.diff, status, feedback))
-        if status == "regression" and engine.name == "builtin":
-            continue  # the built-in search goes on past an overfitting candidate
+        if (status == "regression" and getattr(engine, "bounded_per_group", False)
+                and free < FREE_REGRESSIONS):
+            free += 1
+            iteration -= 1  # the search goes on past it while its budget lasts
     group.iterations = iteration
     group.duration = time.monotonic() - start
     if group.outcome != "healed" and not group.reason:
@@ -173,6 +184,11 @@ def _repeated_or_empty(diff: str, tried: set[str]) -> str | None:
     if diff_key(diff) in tried:
         return "this diff was already tried for this group and failed; not rerun"
     return None
+def _note(ctx: LoopContext, notes: list[str]) -> None:
+    for line in notes:
+        line = ctx.redact(line)
+        if line not in ctx.record.notes:
+            ctx.record.notes.append(line)
 
 
 def _absorb(attempt: Attempt, proposal: Proposal) -> None:
@@ -239,8 +255,9 @@ def _try_proposal(
     others = [n for n in ctx.confirm_ids if n not in group.nodeids]
     if others:
         ctx.progress(f"selfheal: {group.id} confirming with {len(others)} other test(s)")
+        ceiling = max(ctx.timeout, ctx.timeout * len(others) / 20)
         confirm = run_tests(ctx.sandbox, ctx.worktree.path, ctx.cwd, others, env=ctx.env,
-                            timeout=max(ctx.timeout, ctx.timeout * len(others) / 20))
+                            timeout=confirm_timeout(others, ctx.passing_durations, ceiling))
         attempt.confirm = _redacted(ctx, confirm)
         if confirm.status == "timeout":
             return "regression", "the rest of the suite hung with this patch"

@@ -53,6 +53,9 @@ OPTIONS: tuple[Opt, ...] = (
     Opt("selfheal_builtin_candidates", ("--selfheal-builtin-candidates",),
         "SELFHEAL_BUILTIN_CANDIDATES", "int",
         "built-in engine: candidates tried per failure group at most (default: 400).", 400),
+    Opt("selfheal_workers", ("--selfheal-workers",), "SELFHEAL_WORKERS", "int",
+        "built-in engine: candidates validated at once, each on its own warm server and copy "
+        "of the worktree (default: the cores this process may use).", None),
     Opt("selfheal_sandbox", ("--selfheal-sandbox",), "SELFHEAL_SANDBOX", "choice",
         "where reruns run: local (subprocess with limits), bwrap or docker (default: local).",
         "local", SANDBOXES),
@@ -113,6 +116,7 @@ class Settings:
     llm_timeout: float = 60.0
     builtin_time: float = 45.0
     builtin_candidates: int = 400
+    workers: int | None = None  # None: the cores this process may use
     sandbox: str = "local"
     docker_image: str | None = None
     timeout: float = 120.0

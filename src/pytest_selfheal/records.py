@@ -70,6 +70,8 @@ class RerunResult(BaseModel):
     exit_code: int | None = None
     duration: float = 0.0
     output_tail: str = ""
+    durations: dict[str, float] = Field(default_factory=dict,
+                                        description="seconds per node id (setup+call+teardown)")
 
     @property
     def ok(self) -> bool:

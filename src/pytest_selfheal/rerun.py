@@ -18,6 +18,7 @@ from pytest_selfheal.plugin import CHILD_ENV
 from pytest_selfheal.records import Failure, RerunResult
 from pytest_selfheal.resultplugin import RESULTS_ENV, ROOT_ENV
 from pytest_selfheal.sandbox.base import Sandbox
+from pytest_selfheal.useropts import args_from_env
 
 OUTPUT_TAIL = 3000
 
@@ -101,6 +102,7 @@ def _run_once(
     argsfile.write_text("\n".join(nodeids) + "\n", encoding="utf-8")
     argv = [
         sys.executable, "-m", "pytest",
+        *args_from_env(env),  # the user's run-changing options (useropts.py)
         "-p", "pytest_selfheal.resultplugin",
         "-p", "no:cacheprovider",
         "-q", "--no-header", "-rN", "--color=no",
@@ -135,6 +137,7 @@ def _run_once(
 def _interpret(result: RerunResult, data: dict, nodeids: list[str]) -> RerunResult:
     outcomes: dict[str, str] = data.get("outcomes", {})
     result.failures = [Failure.model_validate(f) for f in data.get("failures", [])]
+    result.durations = {str(k): float(v) for k, v in data.get("durations", {}).items()}
     result.passed = sorted(n for n, o in outcomes.items() if o in ("passed", "xfailed", "skipped"))
     failed = {n for n, o in outcomes.items() if o in ("failed", "xpassed")}
     failed.update(data.get("collect_errors", []))

@@ -27,6 +27,7 @@ class ResultWriter:
         self.outcomes: dict[str, str] = {}
         self.failures: list[dict[str, Any]] = []
         self.collect_errors: list[str] = []
+        self.durations: dict[str, float] = {}
 
     def _add_failure(self, report: pytest.TestReport | pytest.CollectReport) -> None:
         failure = failure_from_report(
@@ -41,6 +42,7 @@ class ResultWriter:
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         nodeid = report.nodeid
+        self.durations[nodeid] = self.durations.get(nodeid, 0.0) + float(report.duration or 0)
         if report.failed:
             if self.outcomes.get(nodeid) != "failed":
                 self._add_failure(report)
@@ -58,6 +60,7 @@ class ResultWriter:
             "outcomes": self.outcomes,
             "failures": self.failures,
             "collect_errors": self.collect_errors,
+            "durations": {k: round(v, 6) for k, v in self.durations.items()},
         }
         tmp = self.path.with_suffix(".tmp")
         tmp.write_text(json.dumps(data), encoding="utf-8")

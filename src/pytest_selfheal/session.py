@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from pytest_selfheal.records import Failure, RunRecord
 
 failures_key = pytest.StashKey[list["Failure"]]()
+durations_key = pytest.StashKey[dict[str, float]]()  # seconds per node id in the user's run
 
 
 class SelfhealPlugin(FrameRecorder):
@@ -35,6 +36,7 @@ class SelfhealPlugin(FrameRecorder):
         self.interrupted = False
         self.run_dir: Path | None = None
         config.stash[failures_key] = []
+        config.stash[durations_key] = {}
 
     # -- collection -----------------------------------------------------
     def _add(self, report: pytest.TestReport | pytest.CollectReport) -> None:
@@ -50,6 +52,8 @@ class SelfhealPlugin(FrameRecorder):
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         if report.when == "setup":
             self.seen[report.nodeid] = None
+        took = self.config.stash[durations_key]
+        took[report.nodeid] = took.get(report.nodeid, 0.0) + float(report.duration or 0.0)
         if report.failed and report.nodeid not in self.failed:
             self._add(report)
 

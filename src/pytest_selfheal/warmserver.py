@@ -32,6 +32,22 @@ SKIP_DIRS = {".git", ".hg", ".tox", ".nox", ".venv", "venv", "env", "node_module
              "build", "dist", "site-packages", ".mypy_cache", ".pytest_cache", ".ruff_cache"}
 NEVER_IMPORT = {"antigravity", "this", "__main__", "tkinter", "turtle", "turtledemo", "idlelib"}
 PREWARM_BUDGET = 20.0  # seconds the server may spend importing third-party modules
+ARGS_ENV = "SELFHEAL_PYTEST_ARGS"  # the user's carried options (pytest_selfheal.useropts)
+
+
+def user_args() -> list[str]:
+    """The user's run-changing pytest options the heal carried in the environment."""
+    try:
+        value = json.loads(os.environ.get(ARGS_ENV) or "[]")
+    except ValueError:
+        return []
+    return [str(a) for a in value] if isinstance(value, list) else []
+
+
+def pytest_args(nodeids: list[str], cwd: str, exitfirst: bool = True) -> list[str]:
+    """pytest.main arguments of one validation run, as a fresh run would get them."""
+    ours = PYTEST_ARGS if exitfirst else [a for a in PYTEST_ARGS if a != "-x"]
+    return [*user_args(), *ours, "--rootdir", cwd, *nodeids]
 
 
 def short_error(text: str) -> str:
@@ -124,7 +140,58 @@ def prewarm(root: Path, budget: float = PREWARM_BUDGET) -> int:
                 done += 1
             except BaseException:  # noqa: BLE001 - a module that fails to import is just cold
                 pass
+    forget_unrewritten()
     return done
+
+
+def rewrite_marked() -> set[str]:
+    """The top-level names pytest will mark for assertion rewriting at start-up.
+
+    As ``Config._mark_plugins_for_rewrite`` does: every module of a distribution that
+    has a ``pytest11`` entry point (unless autoloading is off), plus ``-p`` plugins.
+    """
+    from _pytest.config import _iter_rewritable_modules
+
+    args = user_args()
+    names: set[str] = set()
+    for i, arg in enumerate(args):
+        value = args[i + 1] if arg == "-p" and i + 1 < len(args) else arg[2:] if (
+            arg.startswith("-p") and len(arg) > 2 and arg != "-p") else ""
+        if value and not value.startswith("no:"):
+            names.add(value)
+    if os.environ.get("PYTEST_DISABLE_PLUGIN_AUTOLOAD") or "--disable-plugin-autoload" in args:
+        return names
+    from importlib.metadata import distributions
+
+    files = (str(f) for dist in distributions()
+             if any(ep.group == "pytest11" for ep in dist.entry_points)
+             for f in dist.files or [])
+    names.update(_iter_rewritable_modules(files))
+    return names
+
+
+def forget_unrewritten() -> list[str]:
+    """Drop from sys.modules what pytest would rewrite but this process imported plainly.
+
+    The server imports ``pytest_selfheal`` itself (``python -m``) and plugins before any
+    pytest run installs its assertion-rewriting hook. A forked child's pytest would then
+    warn "Module already imported so cannot be rewritten" (an error under
+    ``filterwarnings = error``) and run those plugins unrewritten. Forgotten, the child
+    imports them through the hook exactly as a fresh ``python -m pytest`` does.
+    """
+    from _pytest.assertion.rewrite import AssertionRewriter, AssertionRewritingHook
+
+    dropped: list[str] = []
+    for name in sorted(rewrite_marked()):
+        mod = sys.modules.get(name)
+        if mod is None or isinstance(getattr(mod, "__loader__", None), AssertionRewritingHook):
+            continue
+        if AssertionRewriter.is_rewrite_disabled(mod.__doc__ or ""):
+            continue
+        for sub in [m for m in sys.modules if m == name or m.startswith(name + ".")]:
+            del sys.modules[sub]
+            dropped.append(sub)
+    return dropped
 
 
 WARMUP = """\
@@ -216,7 +283,8 @@ def _child(req: dict[str, Any], wfd: int, outfd: int, nopyc: str) -> None:  # pr
 
     col = _Collector()
     try:
-        code = int(pytest.main([*req["nodeids"], *PYTEST_ARGS], plugins=[col]))
+        args = pytest_args(req["nodeids"], req["cwd"], req.get("exitfirst", True))
+        code = int(pytest.main(args, plugins=[col]))
     except BaseException as exc:  # noqa: BLE001
         code, col.message = -1, f"{type(exc).__name__}: {exc}"[:500]
     for stream in (sys.stdout, sys.stderr):

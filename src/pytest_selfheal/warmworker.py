@@ -288,8 +288,11 @@ def run_fresh(
     root: Path, sandbox: Sandbox, env: dict[str, str], nodeids: list[str], timeout: float
 ) -> CandidateResult:
     """Validate in a fresh ``python -m pytest`` process (the slow, robust path)."""
+    from pytest_selfheal.useropts import args_from_env
+
     _drop_bytecode(Path(root))
-    argv = [python_for(sandbox), "-m", "pytest", *nodeids, *PYTEST_ARGS, "-rfE", "--no-header"]
+    argv = [python_for(sandbox), "-m", "pytest", *args_from_env(env), *PYTEST_ARGS, "-rfE",
+            "--no-header", "--rootdir", str(root), *nodeids]
     res = sandbox.run(argv, Path(root), worker_env(env), timeout)
     if res.timed_out:
         return CandidateResult("timeout", res.duration, message=f"no result within {timeout:.1f}s")

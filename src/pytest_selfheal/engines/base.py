@@ -25,9 +25,11 @@ class EngineError(Exception):
 class Exhausted(EngineError):
     """The engine has nothing (more) to propose for this group."""
 
-    def __init__(self, message: str, candidates_tried: int = 0) -> None:
+    def __init__(self, message: str, candidates_tried: int = 0,
+                 notes: list[str] | None = None) -> None:
         super().__init__(message)
         self.candidates_tried = candidates_tried
+        self.notes = list(notes or [])  # lines for the run record
 
 
 class BudgetExceeded(EngineError):
@@ -117,6 +119,7 @@ class Proposal:
     candidates_tried: int = 0
     prevalidated: RerunResult | None = None  # built-in engine: its own run of the failing ids
     summary: str = ""  # the fix in words: the model's explanation, or the operator's edit
+    notes: list[str] = field(default_factory=list)  # lines for the run record
 
 
 @runtime_checkable

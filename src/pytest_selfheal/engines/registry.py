@@ -18,7 +18,8 @@ def make_engine(name: str, settings: Settings, root: Path | None = None) -> Engi
         from pytest_selfheal.engines.builtin.engine import BuiltinEngine
 
         return BuiltinEngine(budget_seconds=settings.builtin_time,
-                             max_candidates=settings.builtin_candidates)
+                             max_candidates=settings.builtin_candidates,
+                             workers=settings.workers)
     if name == "llm":
         if not settings.model:
             raise EngineError(

@@ -4,7 +4,9 @@ Each ``propose`` runs the candidate search in the request's scratch worktree and
 turns the winning candidate into a unified diff. It remembers what it proposed
 (and what failed validation) per group, so after the loop reports that a proposal
 broke another test the next call continues the search past it; the coverage
-spectrum is collected at most once per group.
+spectrum is collected at most once per group. The search budget
+(``--selfheal-builtin-time``) is per group, shared by all its proposals. Candidates
+are validated on ``--selfheal-workers`` slots at once (``validation.Pool``).
 """
 
 from __future__ import annotations
@@ -18,8 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 from pytest_selfheal.engines.base import BudgetExceeded, Exhausted, Proposal, RepairRequest
 from pytest_selfheal.engines.builtin.search import search
+from pytest_selfheal.engines.builtin.validation import Pool, default_workers
 from pytest_selfheal.records import RerunResult
-from pytest_selfheal.warmworker import WarmWorker
 
 if TYPE_CHECKING:
     from pytest_selfheal.sandbox.base import Sandbox
@@ -30,16 +32,28 @@ DEADLINE_MARGIN = 2.0  # seconds left to the loop after the search, to apply and
 class BuiltinEngine:
     name = "builtin"
 
-    def __init__(self, budget_seconds: float = 45.0, max_candidates: int = 400) -> None:
+    # The loop may let a regression found by its confirm step not use up an iteration:
+    # this engine's search budget per group is bounded, so the loop still ends.
+    bounded_per_group = True
+
+    def __init__(self, budget_seconds: float = 45.0, max_candidates: int = 400,
+                 workers: int | None = None) -> None:
         self.budget_seconds = budget_seconds
         self.max_candidates = max_candidates
+        self.workers = workers or default_workers()
         self._proposed: dict[str, set[str]] = {}  # group id -> candidate keys proposed
         self._failed: dict[str, set[str]] = {}  # group id -> keys that did not validate
-        self._workers: dict[str, tuple[WarmWorker, dict[str, str]]] = {}
+        self._spent: dict[str, float] = {}  # group id -> search seconds used
+        self._pools: dict[str, tuple[Pool, dict[str, str]]] = {}
         self._spectra: dict[str, dict[str, Any]] = {}  # group id -> coverage spectrum, once
 
     def propose(self, request: RepairRequest) -> Proposal:
-        budget = self.budget_seconds
+        spent = self._spent.get(request.group_id, 0.0)
+        budget = self.budget_seconds - spent
+        if spent and budget <= 1.0:
+            raise Exhausted(f"search budget of {self.budget_seconds:.0f} s for this group is "
+                            f"used up (after {len(self._proposed.get(request.group_id, ()))} "
+                            "proposal(s)); raise --selfheal-builtin-time")
         if request.deadline is not None:
             budget = min(budget, request.deadline - time.monotonic() - DEADLINE_MARGIN)
             if budget <= 1.0:
@@ -52,21 +66,26 @@ class BuiltinEngine:
         if replayed is not None:  # a recalled fix, re-anchored, passes: the first candidate
             proposed.add(f"replay:{replayed.diff}")
             return replayed
-        result = search(
-            request.worktree, request.failures, request.sandbox, request.env,
-            budget_seconds=budget, max_candidates=self.max_candidates,
-            baseline_duration=request.baseline_duration, progress=progress,
-            exclude_keys=proposed | failed, worker=self._worker(request, progress),
-            spectrum_cache=self._spectra.setdefault(request.group_id, {}),
-            neighbours=bool(proposed),  # a proposal was rejected: screen for overfitting
-            prefer=_memory_hints(request),
-        )
+        start = time.monotonic()
+        try:
+            result = search(
+                request.worktree, request.failures, request.sandbox, request.env,
+                budget_seconds=budget, max_candidates=self.max_candidates,
+                baseline_duration=request.baseline_duration, progress=progress,
+                exclude_keys=proposed | failed, pool=self._pool(request, progress),
+                spectrum_cache=self._spectra.setdefault(request.group_id, {}),
+                neighbours=True,  # screen for regressions before the loop sees a candidate
+                prefer=_memory_hints(request),
+            )
+        finally:
+            self._spent[request.group_id] = spent + time.monotonic() - start
         result.tried += tried
         failed |= result.failed_keys
         cand = result.candidate
         if cand is None:
             more = f" (after {len(proposed)} earlier proposal(s))" if proposed else ""
-            raise Exhausted(result.reason + more, candidates_tried=result.tried)
+            raise Exhausted(result.reason + more, candidates_tried=result.tried,
+                            notes=result.notes)
         proposed.add(cand.key)
         failing = list(dict.fromkeys(f.nodeid for f in request.failures))
         old = (request.worktree / cand.path).read_bytes().decode("utf-8", "replace")
@@ -81,6 +100,7 @@ class BuiltinEngine:
             # the warm worker ran every failing id on exactly this candidate, in this sandbox
             prevalidated=RerunResult(nodeids=failing, status="passed", passed=failing,
                                      duration=result.seconds),
+            notes=result.notes,
         )
 
     def _replay(self, request: RepairRequest, progress: Callable[[str], None] | None
@@ -90,32 +110,35 @@ class BuiltinEngine:
             return None, 0
         from pytest_selfheal.memory.replay import propose_replay
 
-        return propose_replay(request, self._worker(request, progress))
+        return propose_replay(request, self._pool(request, progress).main.worker)
 
     def prepare(self, worktree: Path, sandbox: Sandbox, env: dict[str, str]) -> None:
-        """Launch the warm fork server now, so it warms up while the loop reproduces."""
+        """Launch the warm fork servers now, so they warm up while the loop reproduces."""
         request = RepairRequest(group_id="", failures=[], worktree=worktree, sandbox=sandbox,
                                 env=env)
-        self._worker(request, None).launch()
+        self._pool(request, None).launch()
 
     def close(self) -> None:
-        workers, self._workers = self._workers, {}
-        for worker, _ in workers.values():
-            worker.close()
+        pools, self._pools = self._pools, {}
+        for pool, _ in pools.values():
+            pool.close()
 
-    def _worker(self, request: RepairRequest, progress: Callable[[str], None] | None
-                ) -> WarmWorker:
-        """One warm worker per worktree, kept across proposals; new if the env changed."""
+    def _pool(self, request: RepairRequest, progress: Callable[[str], None] | None) -> Pool:
+        """One validation pool per worktree, kept across proposals; new if the env changed."""
         key = str(request.worktree)
-        held = self._workers.get(key)
-        if held is not None and held[1] == request.env and held[0].sandbox is request.sandbox:
-            held[0].reporter = progress
+        held = self._pools.get(key)
+        if (held is not None and held[1] == request.env
+                and held[0].main.worker.sandbox is request.sandbox):
+            held[0].set_reporter(progress)
             return held[0]
         if held is not None:
             held[0].close()
-        worker = WarmWorker(request.worktree, request.sandbox, request.env, reporter=progress)
-        self._workers[key] = (worker, dict(request.env))
-        return worker
+        pool = Pool.create(request.worktree, request.sandbox, request.env, self.workers,
+                           progress)
+        if pool.note and progress is not None:
+            progress(f"selfheal: builtin: {pool.note}")
+        self._pools[key] = (pool, dict(request.env))
+        return pool
 
 
 def _memory_hints(request: RepairRequest) -> Any:

@@ -9,6 +9,7 @@ applies the patch, confirms it on the suite and starts the search again.
 from __future__ import annotations
 
 import ast
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
@@ -48,38 +49,49 @@ def neighbour_ids(root: Path, failing: list[str]) -> list[str]:
 
 
 class RegressionCheck:
-    """Runs the neighbours on a written candidate; learns which already fail without it."""
+    """Runs the neighbours on a written candidate; learns which already fail without it.
 
-    def __init__(self, runner: _Runner, ids: list[str], timeout: float,
-                 restore: Callable[[], None], rewrite: Callable[[], None]) -> None:
-        self.runner = runner
+    One check is shared by every validation slot (``validation.Pool``): what it learns
+    about the neighbours is kept under a lock, each call brings its own runner and the
+    callables that restore the original files and write the candidate again.
+    """
+
+    def __init__(self, ids: list[str], timeout: float) -> None:
         self.ids = list(ids)
         self.timeout = timeout
-        self.restore = restore  # put the original files back
-        self.rewrite = rewrite  # write the current candidate again
         self.good: set[str] = set()  # neighbours seen passing on the original
         self.rejected = 0
+        self._lock = threading.Lock()
 
-    def regresses(self) -> bool:
+    def regresses(self, runner: _Runner, restore: Callable[[], None],
+                  rewrite: Callable[[], None]) -> bool:
         """With the candidate on disk: True when a neighbour that passes on the original fails."""
         for _ in range(BASELINE_CHECKS):
-            if not self.ids:
+            with self._lock:
+                ids = list(self.ids)
+            if not ids:
                 return False
-            res = self.runner.run(self.ids, self.timeout)
+            res = runner.run(ids, self.timeout)
             bad = _base(res.failed_nodeid or "")
-            if res.status != "failed" or bad not in self.ids:
+            if res.status != "failed" or bad not in ids:
                 return False  # passed, or a timeout/error that says nothing about the patch
-            if bad not in self.good:
-                self.restore()
+            with self._lock:
+                known = bad in self.good
+            if not known:
+                restore()
                 try:
-                    before = self.runner.run([bad], self.timeout)
+                    before = runner.run([bad], self.timeout)
                 finally:
-                    self.rewrite()
-                if before.status != "passed":
-                    self.ids.remove(bad)  # fails anyway: another group's failure
-                    continue
-                self.good.add(bad)
-            self.rejected += 1
+                    rewrite()
+                with self._lock:
+                    if before.status != "passed":
+                        if bad in self.ids:
+                            self.ids.remove(bad)  # fails anyway: another group's failure
+                        continue
+                    self.good.add(bad)
+            with self._lock:
+                self.rejected += 1
             return True
-        self.ids = []  # too many neighbours fail already: the check says nothing
+        with self._lock:
+            self.ids = []  # too many neighbours fail already: the check says nothing
         return False

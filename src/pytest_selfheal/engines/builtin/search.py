@@ -21,7 +21,9 @@ from typing import TYPE_CHECKING, Any
 
 from pytest_selfheal.engines.builtin.model import Candidate
 from pytest_selfheal.engines.builtin.neighbours import RegressionCheck, neighbour_ids
+from pytest_selfheal.engines.builtin.validation import Pool, Verdict
 from pytest_selfheal.records import Failure
+from pytest_selfheal.timing import is_hang
 from pytest_selfheal.warmworker import CandidateResult, WarmWorker, calibrate_timeout
 
 if TYPE_CHECKING:
@@ -36,6 +38,9 @@ COMPOUND_SEEDS = 12  # singles combined pairwise when all singles failed
 COMPOUND_LIMIT = 60  # compound candidates tried at most
 QUICK_CANDIDATES = 20  # tried on frame and flow evidence before the spectrum is collected
 PROGRESS_EVERY = 2.0  # seconds between progress lines
+FIRST_RUN_MIN = 10.0  # seconds the run on the unchanged tree may take (unless it hung)
+LOAD_FACTOR = 3.0  # candidate timeout >= this many times a measured warm run
+PROBE_NEIGHBOURS = 5  # passing neighbours run to measure the warm run time after a hang
 
 
 @dataclass
@@ -47,6 +52,7 @@ class SearchResult:
     ranked: int
     reason: str
     failed_keys: set[str] = field(default_factory=set)  # validated and not plausible
+    notes: list[str] = field(default_factory=list)  # for the run record
 
 
 def _stages() -> tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any]]:
@@ -56,44 +62,18 @@ def _stages() -> tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any
     return spectrum.collect_spectrum, localize.rank_suspects, operators.generate
 
 
-class _Files:
-    """Writes candidate texts into the scratch worktree and always restores the originals."""
-
-    def __init__(self, root: Path) -> None:
-        self.root = root
-        self.original: dict[str, bytes] = {}
-
-    def text(self, path: str) -> str:
-        return self.bytes(path).decode("utf-8", "replace")
-
-    def bytes(self, path: str) -> bytes:
-        if path not in self.original:
-            self.original[path] = (self.root / path).read_bytes()
-        return self.original[path]
-
-    def write(self, path: str, new_source: str) -> None:
-        self.bytes(path)
-        (self.root / path).write_text(new_source, encoding="utf-8", newline="")
-
-    def restore(self) -> None:
-        for path, data in self.original.items():
-            target = self.root / path
-            if not target.exists() or target.read_bytes() != data:
-                target.write_bytes(data)
-
-
 class _Search:
-    def __init__(self, root: Path, failing: list[str], worker: WarmWorker, stop: float,
+    def __init__(self, root: Path, failing: list[str], pool: Pool, stop: float,
                  max_candidates: int, timeout: float, progress: Progress | None,
-                 neighbours: bool = False) -> None:
+                 neighbours: bool = True) -> None:
         self.root = root
         self.failing = failing
-        self.worker = worker
+        self.pool = pool
         self.stop = stop
         self.max_candidates = max_candidates
         self.timeout = timeout
         self.progress = progress
-        self.files = _Files(root)
+        self.files = pool.main.files
         self.start = time.monotonic()
         self.last_line = self.start
         self.tried = 0
@@ -101,41 +81,39 @@ class _Search:
         self.failed_keys: set[str] = set()
         self.best: tuple[int, Candidate] | None = None  # (failing ids passed, candidate)
         self.progress_of: dict[str, int] = {}
+        self.submitted: list[Candidate] = []
         self.check: RegressionCheck | None = None
         ids = neighbour_ids(root, failing) if neighbours else []
         if ids:
-            self.check = RegressionCheck(worker, ids, max(timeout, 5.0) * 2, self.files.restore,
-                                         lambda: None)
+            self.check = RegressionCheck(ids, max(timeout, 5.0) * 2)
 
     def out_of_budget(self) -> bool:
         return time.monotonic() >= self.stop or self.tried >= self.max_candidates
 
-    def validate(self, cand: Candidate) -> bool:
-        """Write the candidate, run the failing ids, restore; True when all of them pass."""
+    def first(self, cands: list[Candidate], stop: Callable[[], bool]) -> Candidate | None:
+        """The best-ranked plausible candidate of cands (validated on every slot)."""
+        verdict = self.pool.first(cands, self.failing, self._timeout, self.check, stop,
+                                  self._submitted, self._judged)
+        return verdict.cand if verdict is not None else None
+
+    def _timeout(self) -> float:
+        wanted = self.timeout + self.pool.extra_seconds  # fresh processes start slowly
+        return min(wanted, max(0.5, self.stop - time.monotonic()))
+
+    def _submitted(self, cand: Candidate) -> None:
         self.tried += 1
         self.statements.add((cand.path, cand.line))
-        timeout = min(self.timeout, max(0.5, self.stop - time.monotonic()))
-        overfit = False
-        try:
-            self.files.write(cand.path, cand.new_source)
-            result = self.worker.run(self.failing, timeout)
-            if result.status == "passed" and self.check is not None:
-                self.check.rewrite = lambda: self.files.write(cand.path, cand.new_source)
-                overfit = self.check.regresses()
-        finally:
-            self.files.restore()
+        self.submitted.append(cand)
+
+    def _judged(self, verdict: Verdict) -> None:
+        cand, result = verdict.cand, verdict.result
         passed = self._passed_count(result)
-        self.progress_of[cand.key] = passed - overfit
-        if overfit:
-            self.failed_keys.add(cand.key)
-            self._report()
-            return False
-        if result.status == "failed":  # a timeout may only mean the budget was nearly out
-            self.failed_keys.add(cand.key)
-        if self.best is None or passed > self.best[0]:
+        self.progress_of[cand.key] = passed - verdict.overfit
+        if verdict.overfit or result.status == "failed":
+            self.failed_keys.add(cand.key)  # a timeout may only mean the budget was nearly out
+        if not verdict.overfit and (self.best is None or passed > self.best[0]):
             self.best = (passed, cand)
         self._report()
-        return result.status == "passed"
 
     def _passed_count(self, result: CandidateResult) -> int:
         if result.status == "passed":
@@ -176,12 +154,9 @@ class _Search:
              and c.prior >= winner.prior and c.edit_size < winner.edit_size),
             key=lambda c: c.edit_size,
         )
-        for cand in smaller[:REFINE_LIMIT]:
-            if time.monotonic() >= self.stop:
-                break
-            if self.validate(cand):
-                return cand  # sorted by size: the first plausible one is the smallest
-        return winner
+        # sorted by size: the best-ranked plausible one is the smallest
+        better = self.first(smaller[:REFINE_LIMIT], lambda: time.monotonic() >= self.stop)
+        return better or winner
 
     def compounds(self, singles: list[Candidate]) -> list[Candidate]:
         """Pairs of single edits to the same file at different statements, best seeds first."""
@@ -204,6 +179,22 @@ class _Search:
                 if merged is not None:
                     out.append(combine(a, b, merged))
         return out[:COMPOUND_LIMIT]
+
+
+def _load_adjusted(timeout: float, first: CandidateResult, s: _Search, worker: WarmWorker,
+                   stop: float) -> float:
+    """The candidate timeout, raised to what a run takes in the warm server right now.
+
+    Test durations say how long the tests take, not how long a forked pytest run takes on
+    a loaded machine. The first run on the unchanged tree measures that, unless it hung;
+    then a run of a few passing neighbours does. A hang never calibrates anything.
+    """
+    measured = first.duration if first.status in ("failed", "passed") else 0.0
+    if first.status == "timeout" and s.check is not None and s.check.ids:
+        probe = worker.run(s.check.ids[:PROBE_NEIGHBOURS],
+                           min(max(timeout, FIRST_RUN_MIN), max(0.5, stop - time.monotonic())))
+        measured = probe.duration if probe.status in ("failed", "passed") else 0.0
+    return max(timeout, LOAD_FACTOR * measured)
 
 
 def merge_edits(original: str, first: str, second: str) -> str | None:
@@ -244,21 +235,27 @@ def search(
     exclude_keys: set[str] | frozenset[str] = frozenset(),
     worker: WarmWorker | None = None,
     spectrum_cache: dict[str, Any] | None = None,
-    neighbours: bool = False,
+    neighbours: bool = True,
+    pool: Pool | None = None,
     prefer: Callable[[list[Candidate]], list[Candidate]] | None = None,
 ) -> SearchResult:
     """Find the smallest plausible single (or compound) edit for these failures.
 
-    With ``neighbours`` (set once a proposal for the group was rejected), a candidate
-    that makes the failing ids pass must also keep the other tests of their files green.
-    ``prefer`` reorders (and may drop) each stage's candidates: the fix memory's hints.
+    With ``neighbours`` (the default), a candidate that makes the failing ids pass must
+    also keep the other tests of their files green (regression screening). ``pool``
+    validates on several slots at once; without one, ``worker`` (or a new warm worker)
+    validates in ``root`` alone. ``prefer`` reorders (and may drop) each stage's
+    candidates: the fix memory's hints.
     """
     start = time.monotonic()
     stop = start + budget_seconds
     failing = list(dict.fromkeys(f.nodeid for f in failures))
     collect_spectrum, rank_suspects, generate = _stages()
-    baseline = baseline_duration or sum(f.duration for f in failures)
+    # from tests that finished (timing.expected_seconds), never from one that hung
+    baseline = baseline_duration or sum(f.duration for f in failures if not is_hang(f))
     timeout = calibrate_timeout(baseline)
+
+    switched: str | None = None
 
     def done(cand: Candidate | None, s: _Search | None, ranked: int, reason: str) -> SearchResult:
         secs = time.monotonic() - start
@@ -268,7 +265,12 @@ def search(
         if cand is not None:
             reason = (f"{cand.operator} at {cand.path}:{cand.line} makes the failing tests pass"
                       f"{reason} ({s.tried} candidates in {secs:.1f} s)")
-        return SearchResult(cand, s.tried, secs, s.rate(), ranked, reason, s.failed_keys)
+        notes = []
+        if s.pool.fresh_reason is not None and s.pool.fresh_reason != switched:
+            notes.append(f"validation switched to fresh pytest processes: "
+                         f"{s.pool.fresh_reason}")
+        return SearchResult(cand, s.tried, secs, s.rate(), ranked, reason, s.failed_keys,
+                            notes)
 
     cache = spectrum_cache if spectrum_cache is not None else {}
 
@@ -309,13 +311,27 @@ def search(
                         "(the failures point only at tests or outside the project)")
         return done(None, None, ranked,
                     f"no fix template applies to the {ranked} ranked statements")
-    own = worker is None
-    if worker is None:
-        worker = WarmWorker(root, sandbox, env, reporter=progress)
-    s = _Search(root, failing, worker, stop, max_candidates, timeout, progress, neighbours)
+    own = pool is None
+    if pool is None:
+        pool = Pool.create(root, sandbox, env, 1, progress, worker)
+    else:
+        pool.sync()
+    worker = pool.main.worker
+    s = _Search(root, failing, pool, stop, max_candidates, timeout, progress, neighbours)
+    switched = pool.fresh_reason  # a switch made for an earlier group is not news
+    original = "\n".join(f"{f.exc_type}: {f.message}" for f in failures)
+    pool.begin_group(original)
     try:
         worker.start()
-        first = worker.run(failing, timeout)
+        hung = all(is_hang(f) for f in failures)  # expected to time out: do not wait long
+        wait = timeout if hung else min(max(timeout, FIRST_RUN_MIN), budget_seconds / 3)
+        first = pool.audit(pool.main, worker.run(failing, wait), failing, wait)
+        s.timeout = timeout = _load_adjusted(timeout, first, s, worker, stop)
+        if s.check is not None:
+            s.check.timeout = max(timeout, 5.0) * 2
+        if progress is not None:
+            progress(f"selfheal: builtin: candidate timeout {timeout:.1f} s, "
+                     f"{len(pool.slots)} worker(s)")
         if first.status == "passed":
             return done(None, s, ranked, "the failing tests pass unchanged in the "
                         "scratch worktree (flaky, or they depend on the environment)")
@@ -323,16 +339,12 @@ def search(
             return done(None, s, ranked, "the failing tests cannot be selected in the "
                         f"scratch worktree: {first.message}")
         s.start = time.monotonic()
-        tried: list[Candidate] = []
         todo = singles
         while todo:
             limit = QUICK_CANDIDATES if quick else len(todo)
-            for i, cand in enumerate(todo[:limit]):
-                if s.out_of_budget() or s.compounds_due():
-                    break
-                tried.append(cand)
-                if s.validate(cand):
-                    return done(s.refine(cand, todo[i + 1:]), s, ranked, "")
+            found = s.first(todo[:limit], lambda: s.out_of_budget() or s.compounds_due())
+            if found is not None:
+                return done(s.refine(found, todo[todo.index(found) + 1:]), s, ranked, "")
             rest, todo = todo[limit:], []
             if quick and not s.out_of_budget() and not s.compounds_due():
                 quick = False
@@ -343,15 +355,14 @@ def search(
                 else:
                     todo = rest
         if not s.out_of_budget():
-            for cand in s.compounds(tried):
-                if s.out_of_budget():
-                    break
-                if cand.key not in seen and s.validate(cand):
-                    return done(cand, s, ranked, " (compound edit)")
+            pairs = [c for c in s.compounds(list(s.submitted)) if c.key not in seen]
+            found = s.first(pairs, s.out_of_budget)
+            if found is not None:
+                return done(found, s, ranked, " (compound edit)")
     finally:
         s.files.restore()
         if own:
-            worker.close()
+            pool.close()
     what = f"{s.tried} candidates over {len(s.statements)} statements in " \
            f"{time.monotonic() - start:.1f} s"
     if s.check is not None and s.check.rejected:

@@ -1,0 +1,141 @@
+"""A regression found by the confirm step does not use up an iteration of a bounded engine."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pytest_selfheal import loop
+from pytest_selfheal.engines.base import Exhausted, Proposal, RepairRequest
+from pytest_selfheal.records import Failure, Group, RunRecord
+
+
+class FakeWorktree:
+    path = Path("/nowhere")
+
+    def reset(self) -> None:
+        pass
+
+
+class ScriptedEngine:
+    """Proposes one diff per call; the loop's verdicts come from ``outcomes``."""
+
+    name = "scripted"
+
+    def __init__(self, proposals: int, bounded: bool) -> None:
+        self.left = proposals
+        self.calls = 0
+        if bounded:
+            self.bounded_per_group = True
+
+    def propose(self, request: RepairRequest) -> Proposal:
+        self.calls += 1
+        if self.left == 0:
+            raise Exhausted("search budget used up")
+        self.left -= 1
+        return Proposal(diff=f"diff {self.calls}", engine=self.name)
+
+    def close(self) -> None:
+        pass
+
+
+def _ctx(engine: Any, max_iters: int) -> loop.LoopContext:
+    return loop.LoopContext(
+        worktree=FakeWorktree(), cwd=Path("/nowhere"), sandbox=None,  # type: ignore[arg-type]
+        env={}, engines=[engine], record=RunRecord(run_id="t"), max_iters=max_iters,
+        timeout=10.0, allow_test_edits=False, max_patch_lines=100,
+        deadline=time.monotonic() + 60, confirm_ids=[], progress=lambda line: None,
+        veto=lambda *a: None, redact=lambda text: text)
+
+
+@pytest.fixture
+def verdicts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Scripted verdicts of the loop's apply/rerun/confirm step, in order."""
+    script: list[str] = []
+
+    def fake_try(ctx: Any, group: Group, attempt: Any, proposal: Proposal, it: int
+                 ) -> tuple[str, str]:
+        status = script.pop(0)
+        return status, "verified" if status == "healed" else "these tests broke"
+
+    monkeypatch.setattr(loop, "_try_proposal", fake_try)
+    return script
+
+
+def test_regressions_do_not_use_up_iterations_of_a_bounded_engine(verdicts: list[str]) -> None:
+    verdicts += ["regression", "regression", "regression", "healed"]
+    engine = ScriptedEngine(proposals=4, bounded=True)
+    ctx = _ctx(engine, max_iters=2)
+    group = Group(id="g1", nodeids=["t::a"])
+    loop.heal_group(ctx, group, [Failure(nodeid="t::a")])
+    assert group.outcome == "healed"
+    statuses = [a.status for a in ctx.record.attempts]
+    assert statuses == ["regression", "regression", "regression", "healed"]  # all listed
+    assert group.iterations == 1
+
+
+def test_an_unbounded_engine_still_spends_iterations_on_regressions(
+        verdicts: list[str]) -> None:
+    verdicts += ["regression", "regression", "regression", "healed"]
+    engine = ScriptedEngine(proposals=4, bounded=False)
+    ctx = _ctx(engine, max_iters=2)
+    group = Group(id="g1", nodeids=["t::a"])
+    loop.heal_group(ctx, group, [Failure(nodeid="t::a")])
+    assert group.outcome != "healed"
+    assert [a.status for a in ctx.record.attempts] == ["regression", "regression"]
+
+
+def test_a_bounded_engine_ends_when_its_budget_does(verdicts: list[str]) -> None:
+    verdicts += ["regression"] * 3
+    engine = ScriptedEngine(proposals=3, bounded=True)
+    ctx = _ctx(engine, max_iters=2)
+    group = Group(id="g1", nodeids=["t::a"])
+    loop.heal_group(ctx, group, [Failure(nodeid="t::a")])
+    assert group.outcome == "not_healed"
+    assert [a.status for a in ctx.record.attempts] == ["regression"] * 3 + ["exhausted"]
+    assert "budget used up" in group.reason
+
+
+def test_engine_notes_reach_the_record(verdicts: list[str]) -> None:
+    verdicts += ["healed"]
+
+    class Noting(ScriptedEngine):
+        def propose(self, request: RepairRequest) -> Proposal:
+            proposal = super().propose(request)
+            proposal.notes = ["validation switched to fresh pytest processes: why"]
+            return proposal
+
+    ctx = _ctx(Noting(proposals=1, bounded=True), max_iters=2)
+    loop.heal_group(ctx, Group(id="g1", nodeids=["t::a"]), [Failure(nodeid="t::a")])
+    assert ctx.record.notes == ["validation switched to fresh pytest processes: why"]
+
+
+def test_builtin_search_budget_is_per_group_across_proposals(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from pytest_selfheal.engines.builtin import engine as engine_mod
+    from pytest_selfheal.engines.builtin.search import SearchResult
+
+    budgets: list[float] = []
+
+    def spend_it_all(*args: Any, budget_seconds: float, **kw: Any) -> SearchResult:
+        budgets.append(budget_seconds)
+        time.sleep(max(0.0, budget_seconds - 0.5))
+        return SearchResult(None, 3, budget_seconds, 1.0, 1, "nothing plausible")
+
+    monkeypatch.setattr(engine_mod, "search", spend_it_all)
+    monkeypatch.setattr(engine_mod.BuiltinEngine, "_pool", lambda self, req, progress: None)
+    engine = engine_mod.BuiltinEngine(budget_seconds=2.0, workers=1)
+    request = RepairRequest(group_id="g", failures=[], worktree=tmp_path,
+                            sandbox=None, env={})  # type: ignore[arg-type]
+    with pytest.raises(Exhausted, match="nothing plausible"):
+        engine.propose(request)
+    with pytest.raises(Exhausted, match="budget of 2 s for this group is used up"):
+        engine.propose(request)
+    assert budgets == [2.0]  # the second call did not search again
+    other = RepairRequest(group_id="g2", failures=[], worktree=tmp_path,
+                          sandbox=None, env={})  # type: ignore[arg-type]
+    with pytest.raises(Exhausted, match="nothing plausible"):
+        engine.propose(other)  # another group has its own budget

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from gitrepo import g, no_git_config, write  # noqa: F401 - autouse fixture
 
 from pytest_selfheal.changes import (
     ChangesError,
@@ -14,8 +15,6 @@ from pytest_selfheal.changes import (
 )
 from pytest_selfheal.snapshot import release_snapshot, take_snapshot
 from pytest_selfheal.worktree import Worktree
-
-from gitrepo import g, no_git_config, write  # noqa: F401 - autouse fixture
 
 MOD = "def add(a, b):\n    return a + b\n\n\ndef sub(a, b):\n    return a - b\n\n\n" \
       "def twice(a):\n    return add(a, a)\n"

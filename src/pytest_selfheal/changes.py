@@ -128,13 +128,13 @@ def resolve_bases(repo: Path, since: str | None = None) -> Bases:
         return Bases()
     if head is None or _is_snapshot_only(repo, head):
         if since:
-            raise ChangesError(f"selfheal: --selfheal-since {since}: the project has no git "
+            raise ChangesError(f"--selfheal-since {since}: the project has no git "
                                "history here; drop the option or run inside the repository")
         return Bases()
     if since:
         commit = _rev(repo, since)
         if commit is None:
-            raise ChangesError(f"selfheal: --selfheal-since {since} names no commit in "
+            raise ChangesError(f"--selfheal-since {since} names no commit in "
                                f"{repo}: give a branch, tag or sha (fetch it first in CI)")
         return Bases(head, commit, since)
     commit, label = default_since(repo)

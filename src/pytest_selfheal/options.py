@@ -53,6 +53,9 @@ OPTIONS: tuple[Opt, ...] = (
     Opt("selfheal_builtin_candidates", ("--selfheal-builtin-candidates",),
         "SELFHEAL_BUILTIN_CANDIDATES", "int",
         "built-in engine: candidates tried per failure group at most (default: 400).", 400),
+    Opt("selfheal_since", ("--selfheal-since",), "SELFHEAL_SINCE", "str",
+        "built-in engine: also rank the lines changed since this git ref first (default: the "
+        "merge-base with the upstream branch, else with origin/HEAD, main or master).", None),
     Opt("selfheal_sandbox", ("--selfheal-sandbox",), "SELFHEAL_SANDBOX", "choice",
         "where reruns run: local (subprocess with limits), bwrap or docker (default: local).",
         "local", SANDBOXES),
@@ -97,6 +100,7 @@ class Settings:
     llm_timeout: float = 60.0
     builtin_time: float = 45.0
     builtin_candidates: int = 400
+    since: str | None = None
     sandbox: str = "local"
     docker_image: str | None = None
     timeout: float = 120.0

@@ -79,6 +79,7 @@ class Proposal:
     raw_reply: str = ""
     operator: str | None = None
     location: str | None = None
+    signal: str | None = None  # built-in engine: what ranked the edited statement
     candidates_tried: int = 0
     prevalidated: RerunResult | None = None  # built-in engine: its own run of the failing ids
 

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from pytest_selfheal.changes import Bases, ChangeSet, collect_changes
 from pytest_selfheal.engines.base import BudgetExceeded, Exhausted, Proposal, RepairRequest
 from pytest_selfheal.engines.builtin.search import search
 from pytest_selfheal.records import RerunResult
@@ -29,9 +30,12 @@ DEADLINE_MARGIN = 2.0  # seconds left to the loop after the search, to apply and
 class BuiltinEngine:
     name = "builtin"
 
-    def __init__(self, budget_seconds: float = 45.0, max_candidates: int = 400) -> None:
+    def __init__(self, budget_seconds: float = 45.0, max_candidates: int = 400,
+                 bases: Bases | None = None) -> None:
         self.budget_seconds = budget_seconds
         self.max_candidates = max_candidates
+        self.bases = bases  # the user's HEAD and --selfheal-since commits, for change ranking
+        self._changes: dict[str, ChangeSet] = {}  # group id -> lines changed in the worktree
         self._proposed: dict[str, set[str]] = {}  # group id -> candidate keys proposed
         self._failed: dict[str, set[str]] = {}  # group id -> keys that did not validate
         self._workers: dict[str, tuple[WarmWorker, dict[str, str]]] = {}
@@ -54,6 +58,7 @@ class BuiltinEngine:
             exclude_keys=proposed | failed, worker=self._worker(request, progress),
             spectrum_cache=self._spectra.setdefault(request.group_id, {}),
             neighbours=bool(proposed),  # a proposal was rejected: screen for overfitting
+            changes=self._changes_for(request),
         )
         failed |= result.failed_keys
         cand = result.candidate
@@ -69,11 +74,20 @@ class BuiltinEngine:
             raw_reply=cand.description,
             operator=cand.operator,
             location=f"{cand.path}:{cand.line}",
+            signal=cand.signal,
             candidates_tried=result.tried,
             # the warm worker ran every failing id on exactly this candidate, in this sandbox
             prevalidated=RerunResult(nodeids=failing, status="passed", passed=failing,
                                      duration=result.seconds),
         )
+
+    def _changes_for(self, request: RepairRequest) -> ChangeSet | None:
+        """Lines changed in the worktree against the user's HEAD and since-ref, once a group."""
+        if self.bases is None or not self.bases.head:
+            return None
+        if request.group_id not in self._changes:
+            self._changes[request.group_id] = collect_changes(request.worktree, self.bases)
+        return self._changes[request.group_id]
 
     def prepare(self, worktree: Path, sandbox: Sandbox, env: dict[str, str]) -> None:
         """Launch the warm fork server now, so it warms up while the loop reproduces."""

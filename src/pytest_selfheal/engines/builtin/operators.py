@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ast
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -20,6 +19,7 @@ from pytest_selfheal.engines.builtin.srctext import (
 from pytest_selfheal.records import Failure
 
 Operator = Callable[[EditContext], Iterator[Edit]]
+TIE = 0.98  # suspects scoring at least this share of the best one count as tied with it
 
 # Operator priors, in (0, 1]. Roughly the order in which PraPR/TBar/CapGen studies find
 # templates fixing real one-line bugs, and how cheap and local each edit is:
@@ -107,12 +107,13 @@ def generate(
     """Candidates for the top suspects, most promising first, each a parseable file."""
     project = Project(root)
     messages = [(f.exc_type, f.message) for f in failures]
-    best = max((s.score for s in suspects[:top]), default=0.0) or 1.0
+    suspects = focus(suspects, top)
+    best = max((s.score for s in suspects), default=0.0) or 1.0
     chosen = {name: OPERATORS[name] for name in (operators or list(OPERATORS))}
-    ranked: list[tuple[tuple[float, int, int, str], Candidate]] = []
+    ranked: list[tuple[tuple[int, float, int, int, str], Candidate]] = []
     seen_keys: set[str] = set()
     seen_sources: set[tuple[str, str]] = set()
-    for suspect in suspects[:top]:
+    for suspect in suspects:
         info = project.get(suspect.path)
         if info is None:
             continue
@@ -122,7 +123,7 @@ def generate(
                               parent_of, messages, project, list(own_nodes(stmt)))
             for name, op in chosen.items():
                 for edit in op(ctx):
-                    cand = _candidate(ctx, edit)
+                    cand = _candidate(ctx, edit, suspect.signal)
                     if cand is None or cand.key in seen_keys:
                         continue
                     ident = (cand.path, cand.new_source)
@@ -131,21 +132,29 @@ def generate(
                     seen_keys.add(cand.key)
                     seen_sources.add(ident)
                     rank = suspect.score / best * cand.prior * edit.weight
-                    order = (-round(rank, 9), int(name in COMPOUND), cand.edit_size, cand.key)
+                    order = (suspect.tier, -round(rank, 9), int(name in COMPOUND),
+                             cand.edit_size, cand.key)
                     ranked.append((order, cand))
     ranked.sort(key=lambda item: item[0])
     return [cand for _, cand in ranked[:limit]]
 
 
-def _candidate(ctx: EditContext, edit: Edit) -> Candidate | None:
+def focus(suspects: list[Suspect], top: int) -> list[Suspect]:
+    """The suspects that get candidates: every changed (tier < 3) one, up to 3 * top, then the
+    best `top` others plus those tied with the best of them (a spectrum over a library gives
+    many equal scores; file order must not pick among them)."""
+    changed = [s for s in suspects if s.tier < 3][: 3 * top]
+    rest = [s for s in suspects if s.tier >= 3]
+    if not rest:
+        return changed
+    best = rest[0].score
+    more = [s for s in rest[top:3 * top] if s.score >= best * TIE]
+    return changed + rest[:top] + more
+
+
+def _candidate(ctx: EditContext, edit: Edit, signal: str | None = None) -> Candidate | None:
     new_source = ctx.src.apply(edit.spans)
-    if new_source == ctx.src.text:
-        return None
-    try:
-        ast.parse(new_source)
-    except (SyntaxError, ValueError):
-        return None
-    if parse(new_source) is None:
+    if new_source == ctx.src.text or parse(new_source) is None:
         return None
     size = sum(max(end - start, len(text)) for start, end, text in edit.spans)
     return Candidate(
@@ -157,4 +166,5 @@ def _candidate(ctx: EditContext, edit: Edit) -> Candidate | None:
         prior=PRIORS.get(edit.operator, 0.1),
         edit_size=size,
         key=f"{ctx.path}:{edit.line}:{edit.operator}:{edit.detail}",
+        signal=signal,
     )

@@ -245,6 +245,7 @@ def search(
     worker: WarmWorker | None = None,
     spectrum_cache: dict[str, Any] | None = None,
     neighbours: bool = False,
+    changes: Any = None,
 ) -> SearchResult:
     """Find the smallest plausible single (or compound) edit for these failures.
 
@@ -284,7 +285,8 @@ def search(
     seen = set(exclude_keys)
 
     def stage(spec: Any) -> tuple[int, list[Candidate]]:
-        suspects = rank_suspects(root, failures, spec)
+        suspects = (rank_suspects(root, failures, spec, changes=changes) if changes
+                    else rank_suspects(root, failures, spec))
         if progress is not None:
             progress(f"selfheal: builtin: {len(suspects)} statements ranked")
         fresh: list[Candidate] = []

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from pytest_selfheal.engines.builtin import ops_expr, ops_names, ops_stmt
+from pytest_selfheal.engines.builtin import ops_expr, ops_names, ops_shapes, ops_stmt
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect
 from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext
+from pytest_selfheal.engines.builtin.ops_tidy import GUARDS, tidy
 from pytest_selfheal.engines.builtin.project import Project
 from pytest_selfheal.engines.builtin.srctext import (
     enclosing_function,
@@ -61,10 +63,20 @@ PRIORS: dict[str, float] = {
     "wrap-call": 0.35,
     "insert-stmt": 0.3,
     "delete-stmt": 0.25,
+    # shapes of ops_shapes (TBar/SimFix/PraPR/PySStuBs): rarer, tried after the slips above
+    "index-variable": 0.45,
+    "sibling-attribute": 0.45,
+    "call-to-arg": 0.4,
+    "literal-nesting": 0.35,
+    "return-compare": 0.35,
+    "clamp": 0.3,
+    "shift-argument": 0.3,
+    "scale-operand": 0.3,
+    "sibling-variant": 0.3,
 }
 # Edits that add whole statements: tried after single-token edits of equal rank.
 COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add-import",
-            "delete-stmt"}
+            "delete-stmt", "sibling-variant"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -92,6 +104,15 @@ OPERATORS: dict[str, Operator] = {
     "add-return": ops_stmt.add_return,
     "coalesce": ops_stmt.coalesce,
     "insert-update": ops_stmt.insert_update,
+    "sibling-variant": ops_shapes.sibling_variant,
+    "call-to-arg": ops_shapes.call_to_arg,
+    "index-variable": ops_shapes.index_variable,
+    "clamp": ops_shapes.clamp,
+    "shift-argument": ops_shapes.shift_argument,
+    "literal-nesting": ops_shapes.literal_nesting,
+    "return-compare": ops_shapes.return_comparison,
+    "sibling-attribute": ops_shapes.sibling_attribute,
+    "scale-operand": ops_shapes.scale_operand,
 }
 
 
@@ -122,7 +143,10 @@ def generate(
             ctx = EditContext(suspect.path, info, stmt, enclosing_function(stmt, parent_of),
                               parent_of, messages, project, list(own_nodes(stmt)))
             for name, op in chosen.items():
-                for edit in op(ctx):
+                for raw in op(ctx):
+                    edit = tidy(ctx, raw)
+                    if edit is None:
+                        continue
                     cand = _candidate(ctx, edit, suspect.signal)
                     if cand is None or cand.key in seen_keys:
                         continue
@@ -168,3 +192,56 @@ def _candidate(ctx: EditContext, edit: Edit, signal: str | None = None) -> Candi
         key=f"{ctx.path}:{edit.line}:{edit.operator}:{edit.detail}",
         signal=signal,
     )
+
+
+_IDENT = re.compile(r"[A-Za-z_]\w*")
+
+
+def introduced_names(original: str, cand: Candidate) -> set[str]:
+    """Identifiers the candidate's changed region has that the original region lacks."""
+    old, new = original, cand.new_source
+    head = 0
+    while head < min(len(old), len(new)) and old[head] == new[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(old), len(new)) - head and old[-1 - tail] == new[-1 - tail]:
+        tail += 1
+    while head and (old[head - 1].isalnum() or old[head - 1] == "_"):
+        head -= 1  # widen to whole words
+    old_part, new_part = old[head:len(old) - tail], new[head:len(new) - tail]
+    old_part = old_part + _word_tail(old, len(old) - tail)
+    new_part = new_part + _word_tail(new, len(new) - tail)
+    return set(_IDENT.findall(new_part)) - set(_IDENT.findall(old_part))
+
+
+def _word_tail(text: str, at: int) -> str:
+    end = at
+    while end < len(text) and (text[end].isalnum() or text[end] == "_"):
+        end += 1
+    return text[at:end]
+
+
+def preferred_over(winner: Candidate, rest: list[Candidate], original: str,
+                   limit: int = 8) -> list[Candidate]:
+    """Untried candidates a reviewer would merge rather than the plausible `winner`.
+
+    - the winner only guards (a None/empty check, `x or d`): the next value edits, since
+      an edit that makes the value right beats one that hides the exception;
+    - the winner brings in a name the statement did not have: the edits of the same
+      statement that keep every name the author wrote (a swap of operands or arguments).
+    """
+    out: list[Candidate] = []
+    if set(winner.operator.split("+")) & GUARDS:
+        out += [c for c in rest if not set(c.operator.split("+")) & (GUARDS | COMPOUND)
+                ][:limit]
+    if introduced_names(original, winner):
+        out += [c for c in rest if (c.path, c.line) == (winner.path, winner.line)
+                and not introduced_names(original, c) and c.operator not in GUARDS][:limit]
+    return list({c.key: c for c in out}.values())
+
+
+def worse_for_review(cand: Candidate, winner: Candidate, original: str) -> bool:
+    """True when `cand` guards or brings in a new name where `winner` does not."""
+    if set(cand.operator.split("+")) & GUARDS and not set(winner.operator.split("+")) & GUARDS:
+        return True
+    return bool(introduced_names(original, cand)) and not introduced_names(original, winner)

@@ -170,10 +170,22 @@ class _Search:
         self.progress(f"selfheal: builtin: {self.tried} candidates, {self.rate():.1f}/s{best}")
 
     def refine(self, winner: Candidate, rest: list[Candidate]) -> Candidate:
-        """Smaller plausible edits of equal-or-better prior at the winner's statement."""
+        """What a reviewer would merge instead (a value edit over a guard, a swap over a new
+        name; see operators.preferred_over), else smaller plausible edits of equal-or-better
+        prior at the winner's statement."""
+        from pytest_selfheal.engines.builtin.operators import preferred_over, worse_for_review
+
+        original = self.files.text(winner.path)
+        for cand in preferred_over(winner, rest, original):
+            if time.monotonic() >= self.stop:
+                break
+            if self.validate(cand):
+                winner, rest = cand, [c for c in rest if c.key != cand.key]
+                break
         smaller = sorted(
             (c for c in rest if (c.path, c.line) == (winner.path, winner.line)
-             and c.prior >= winner.prior and c.edit_size < winner.edit_size),
+             and c.prior >= winner.prior and c.edit_size < winner.edit_size
+             and not worse_for_review(c, winner, original)),
             key=lambda c: c.edit_size,
         )
         for cand in smaller[:REFINE_LIMIT]:

@@ -63,6 +63,7 @@ class CaseResult:
     attempts: int = 0
     operators: list[str] = field(default_factory=list)
     locations: list[str] = field(default_factory=list)
+    leftovers: list[str] = field(default_factory=list)  # `x + 0`-style or guard lines added
     note: str = ""
 
 
@@ -133,6 +134,8 @@ def run_case(case: ct.Case, budget: float | None, timeout: float) -> CaseResult:
                 healed = [a for a in record.attempts if a.status == "healed"]
                 res.operators = [a.operator or "?" for a in healed]
                 res.locations = [a.location or "?" for a in healed]
+                res.leftovers = leftovers([a.diff for a in healed],
+                                          "\n".join(case.fixed_files.values()))
                 reasons = [g.reason for g in record.groups if g.outcome != "healed" and g.reason]
                 res.note = "; ".join([record.error or "", *reasons]).strip("; ")[:300]
         res.tests_pass = _tests_pass(root)
@@ -151,6 +154,27 @@ def _candidates(attempt: Attempt) -> int:
         return attempt.candidates_tried
     found = re.search(r"(\d+) candidates", attempt.feedback)
     return int(found.group(1)) if found else 0
+
+
+# Lines a reviewer would not merge: a neutral constant (`x + 0`, `n * 1`), doubled
+# parentheses, or a guard that hides an exception (`(count or 1)`, `if x is None: return`).
+_LEFTOVER = [re.compile(p) for p in (
+    r"[-+]\s*0(?:\.0)?(?![\w.(\[])", r"(?<![*])[*/]\s*1(?:\.0)?(?![\w.(\[])", r"\(\(\w+\)\)",
+    r"\bor\s+(?:0|1|\[\]|\{\}|\"\"|'')\s*\)", r"\bif\s+[\w.]+\s+is\s+None\s*:",
+    r"\bif\s+not\s+[\w.]+\s*:")]
+
+
+def leftovers(diffs: list[str], reference: str) -> list[str]:
+    """Added lines matching a leftover pattern that the reference fix does not have."""
+    found = []
+    for diff in diffs:
+        for line in diff.splitlines():
+            if not line.startswith("+") or line.startswith("+++"):
+                continue
+            text = line[1:].split("#", 1)[0]
+            if any(rx.search(text) and not rx.search(reference) for rx in _LEFTOVER):
+                found.append(text.strip())
+    return found
 
 
 def _tests_pass(root: Path) -> bool:
@@ -175,7 +199,7 @@ def _secs(values: list[float], how: str) -> str:
 
 
 COLUMNS = ["kind", "cases", "fixed", "fixed %", "identical %", "equiv %", "median s",
-           "max s", "median wall s", "candidates"]
+           "max s", "median wall s", "candidates", "leftovers"]
 
 
 def _row(label: str, rs: list[CaseResult]) -> list[str]:
@@ -185,7 +209,8 @@ def _row(label: str, rs: list[CaseResult]) -> list[str]:
             _pct(sum(r.same_as_reference for r in fixed), len(fixed)),
             _pct(sum(r.equivalent_by_probe for r in fixed), len(fixed)),
             _secs(ttg, "median"), _secs(ttg, "max"),
-            _secs([r.wall for r in fixed], "median"), str(sum(r.candidates for r in rs))]
+            _secs([r.wall for r in fixed], "median"), str(sum(r.candidates for r in rs)),
+            str(sum(bool(r.leftovers) for r in fixed))]
 
 
 def table_rows(results: list[CaseResult]) -> list[list[str]]:
@@ -249,7 +274,8 @@ def run_corpus(args: argparse.Namespace) -> int:
         how = ("identical" if r.same_as_reference else "equivalent" if r.equivalent_by_probe
                else "different") if r.fixed else ""
         print(f"  {case.id:<36} {ok:<10} {how:<10} wall {r.wall:6.1f}s  "
-              f"candidates {r.candidates:4d}  {','.join(r.operators)}", flush=True)
+              f"candidates {r.candidates:4d}  {','.join(r.operators)}"
+              + (f"  LEFTOVER {r.leftovers}" if r.leftovers else ""), flush=True)
         return r
 
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:

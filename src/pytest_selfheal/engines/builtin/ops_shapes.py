@@ -74,8 +74,8 @@ def sibling_variant(ctx: EditContext) -> Iterator[Edit]:
         return
     if isinstance(stmt, ast.Expr) and not isinstance(stmt.value, ast.Call):
         return
-    names = numeric_names(ctx) + scope_names(ctx)
-    pool = list(dict.fromkeys(names))
+    receivers = _receivers(ctx)
+    pool = list(dict.fromkeys(numeric_names(ctx) + scope_names(ctx)))
     seen = 0
     text = ctx.text(stmt)
     start = ctx.src.span(stmt)[0]
@@ -87,9 +87,12 @@ def sibling_variant(ctx: EditContext) -> Iterator[Edit]:
         if not isinstance(node, ast.Name) or node.id in ("self", "cls"):
             continue
         a, b = ctx.src.span(node)
-        for other in pool:
-            if other == node.id or seen >= MAX_VARIANTS:
-                continue
+        parent = ctx.parent_of.get(node)
+        is_receiver = isinstance(parent, ast.Attribute) and parent.value is node
+        options = [o for o in (receivers if is_receiver else pool) if o != node.id]
+        for other in options[:4]:
+            if seen >= 2 * MAX_VARIANTS:
+                return
             variant = text[: a - start] + other + text[b - start:]
             if "\n" in variant:
                 continue
@@ -98,6 +101,21 @@ def sibling_variant(ctx: EditContext) -> Iterator[Edit]:
                        [(offset, offset, f"{prefix}{indent}{variant}{nl}")],
                        f"after line {end_line}: insert `{variant[:60]}`", f"{offset}:{variant}",
                        0.8 if node.id in pool else 0.5)
+
+
+def _receivers(ctx: EditContext) -> list[str]:
+    """Scope names used as method receivers in the function, or bound together with one
+    (`small, big = [], []`): the candidates for another receiver of the same call."""
+    if ctx.func is None:
+        return []
+    found: list[str] = []
+    for node in walk_own(ctx.func):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            found.append(node.value.id)
+        elif isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Tuple):
+            found += [e.id for e in node.targets[0].elts if isinstance(e, ast.Name)]
+    scope = set(scope_names(ctx))
+    return [n for n in dict.fromkeys(found) if n in scope]
 
 
 def call_to_arg(ctx: EditContext) -> Iterator[Edit]:
@@ -120,7 +138,8 @@ def call_to_arg(ctx: EditContext) -> Iterator[Edit]:
 
 def index_variable(ctx: EditContext) -> Iterator[Edit]:
     """`a[i]` -> `a[j]`: one index of a subscript replaced by another variable in scope."""
-    pool = numeric_names(ctx)
+    params = [p for p in function_params(ctx.func) if p not in ("self", "cls")]
+    pool = list(dict.fromkeys(numeric_names(ctx) + params))
     for node in ctx.nodes:
         if not isinstance(node, ast.Subscript):
             continue

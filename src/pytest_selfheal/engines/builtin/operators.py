@@ -176,9 +176,25 @@ def focus(suspects: list[Suspect], top: int) -> list[Suspect]:
     return changed + rest[:top] + more
 
 
+def _parses(ctx: EditContext, edit: Edit, new_source: str) -> bool:
+    """Is the edited file valid Python? Parses only the edited function when every span
+    lies inside it (a library's modules are thousands of lines; candidates are many)."""
+    func = ctx.func
+    if func is not None and not ctx.src.text.startswith(("\ufeff",)):
+        first = min([func.lineno, *(d.lineno for d in func.decorator_list)])
+        start = ctx.src.line_start(first)
+        end = ctx.src.line_start((func.end_lineno or func.lineno) + 1)
+        if all(start <= s and e <= end and (s < end or not t) for s, e, t in edit.spans):
+            delta = sum(len(t) - (e - s) for s, e, t in edit.spans)
+            fragment = new_source[start:end + delta]
+            indented = fragment[:1] in (" ", "\t")
+            return parse(("if 1:\n" if indented else "") + fragment) is not None
+    return parse(new_source) is not None
+
+
 def _candidate(ctx: EditContext, edit: Edit, signal: str | None = None) -> Candidate | None:
     new_source = ctx.src.apply(edit.spans)
-    if new_source == ctx.src.text or parse(new_source) is None:
+    if new_source == ctx.src.text or not _parses(ctx, edit, new_source):
         return None
     size = sum(max(end - start, len(text)) for start, end, text in edit.spans)
     return Candidate(

@@ -249,10 +249,14 @@ def sibling_attribute(ctx: EditContext) -> Iterator[Edit]:
     for node in ctx.nodes:
         if not isinstance(node, ast.Attribute) or not isinstance(node.ctx, ast.Load):
             continue
-        owners = _classes_with(ctx, node.attr)
+        owners = _classes_with(ctx).get(node.attr, [])
         options: list[str] = []
         for cls in owners[:2]:
-            _, data = type_members(ctx.project, cls)
+            key = ("type_members", cls)
+            if key not in ctx.project.memo:
+                ctx.project.memo[key] = type_members(ctx.project, cls)
+            members: tuple[list[str], list[str]] = ctx.project.memo[key]  # type: ignore[assignment]
+            data = members[1]
             options += [d for d in data if d != node.attr and not d.startswith("_")]
         start = ctx.src.span(node)[1] - len(node.attr)
         for other in list(dict.fromkeys(options))[:MAX_VARIANTS]:
@@ -262,20 +266,23 @@ def sibling_attribute(ctx: EditContext) -> Iterator[Edit]:
                        f"{start}:{other}", 1.0)
 
 
-def _classes_with(ctx: EditContext, attr: str) -> list[str]:
-    """Project classes in this file that assign or declare the data attribute `attr`."""
-    out = []
+def _classes_with(ctx: EditContext) -> dict[str, list[str]]:
+    """Data attribute -> the classes of this file that assign or declare it (memoized)."""
+    key = ("classes_with", ctx.path)
+    if key in ctx.project.memo:
+        return ctx.project.memo[key]  # type: ignore[return-value]
+    out: dict[str, list[str]] = {}
     for cls in ast.walk(ctx.info.tree):
         if not isinstance(cls, ast.ClassDef):
             continue
         for node in ast.walk(cls):
-            hit = (isinstance(node, ast.Attribute) and node.attr == attr
-                   and isinstance(node.ctx, ast.Store)) or (
-                isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)
-                and node.target.id == attr)
-            if hit:
-                out.append(cls.name)
-                break
+            attr = node.attr if (isinstance(node, ast.Attribute)
+                                 and isinstance(node.ctx, ast.Store)) else (
+                node.target.id if isinstance(node, ast.AnnAssign)
+                and isinstance(node.target, ast.Name) else None)
+            if attr is not None and cls.name not in out.setdefault(attr, []):
+                out[attr].append(cls.name)
+    ctx.project.memo[key] = out
     return out
 
 

@@ -57,6 +57,7 @@ class Project:
         self._files: dict[str, FileInfo | None] = {}
         self._listing: list[str] | None = None
         self._texts: dict[str, str | None] = {}
+        self.memo: dict[object, object] = {}  # per-run caches of the templates' lookups
 
     def text(self, path: str) -> str | None:
         if path not in self._texts:

@@ -14,6 +14,7 @@ from pytest_selfheal.engines.builtin.model import Candidate, Suspect
 from pytest_selfheal.engines.builtin.operators import (
     generate,
     introduced_names,
+    keeps_names,
     preferred_over,
     worse_for_review,
 )
@@ -159,6 +160,9 @@ def test_swap_preferred_over_a_new_name() -> None:
     subst = _cand(src, src.replace("low - high", "total - high"), "replace-name")
     swap = _cand(src, src.replace("low - high", "high - low"), "swap-operands")
     assert introduced_names(src, subst) == {"total"} and not introduced_names(src, swap)
+    delete = _cand(src, src.replace("    return low - high\n", ""), "delete-stmt")
+    assert keeps_names(src, swap) and not keeps_names(src, delete)
+    assert preferred_over(subst, [delete, swap], src) == [swap]
     assert preferred_over(subst, [swap], src) == [swap]
     assert worse_for_review(subst, swap, src) and not worse_for_review(swap, subst, src)
 

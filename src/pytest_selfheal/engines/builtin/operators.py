@@ -215,7 +215,18 @@ _IDENT = re.compile(r"[A-Za-z_]\w*")
 
 def introduced_names(original: str, cand: Candidate) -> set[str]:
     """Identifiers the candidate's changed region has that the original region lacks."""
-    old, new = original, cand.new_source
+    old_ids, new_ids = _region_names(original, cand.new_source)
+    return set(new_ids) - set(old_ids)
+
+
+def keeps_names(original: str, cand: Candidate) -> bool:
+    """The changed region holds exactly the names it held (a swap, an operator change)."""
+    old_ids, new_ids = _region_names(original, cand.new_source)
+    return sorted(old_ids) == sorted(new_ids)
+
+
+def _region_names(old: str, new: str) -> tuple[list[str], list[str]]:
+    """Identifiers of the changed region of the old and of the new text."""
     head = 0
     while head < min(len(old), len(new)) and old[head] == new[head]:
         head += 1
@@ -227,7 +238,7 @@ def introduced_names(original: str, cand: Candidate) -> set[str]:
     old_part, new_part = old[head:len(old) - tail], new[head:len(new) - tail]
     old_part = old_part + _word_tail(old, len(old) - tail)
     new_part = new_part + _word_tail(new, len(new) - tail)
-    return set(_IDENT.findall(new_part)) - set(_IDENT.findall(old_part))
+    return _IDENT.findall(old_part), _IDENT.findall(new_part)
 
 
 def _word_tail(text: str, at: int) -> str:
@@ -252,7 +263,7 @@ def preferred_over(winner: Candidate, rest: list[Candidate], original: str,
                 ][:limit]
     if introduced_names(original, winner):
         out += [c for c in rest if (c.path, c.line) == (winner.path, winner.line)
-                and not introduced_names(original, c) and c.operator not in GUARDS][:limit]
+                and keeps_names(original, c)][:limit]
     return list({c.key: c for c in out}.values())
 
 

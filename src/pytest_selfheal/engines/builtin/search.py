@@ -215,6 +215,10 @@ class _Search:
                 merged = merge_edits(self.files.text(a.path), a.new_source, b.new_source)
                 if merged is not None:
                     out.append(combine(a, b, merged))
+        from pytest_selfheal.engines.builtin.ops_tidy import GUARDS
+
+        # a guard only hides an exception: pairs without one go first
+        out.sort(key=lambda c: bool(set(c.operator.split("+")) & GUARDS))
         return out[:COMPOUND_LIMIT]
 
 

@@ -174,3 +174,13 @@ def test_value_edit_preferred_over_a_guard() -> None:
     insert = _cand(src, src + "x = 1\n", "insert-stmt")
     assert preferred_over(guard, [insert, value], src) == [value]
     assert worse_for_review(guard, value, src)
+
+
+def test_candidates_in_a_method_parse_by_their_function_only(tmp_path: Path) -> None:
+    """Big modules: only the edited function is re-parsed, and every candidate is valid."""
+    src = ("class Range:\n    def __init__(self, lo, hi):\n        self.lo, self.hi = lo, hi\n\n"
+           "    def contains(self, x):\n        '''Doc\nwith a flush-left line.'''\n"
+           "        return self.lo <= x < self.hi\n\n\nTAIL = 1\n")
+    cands = run(tmp_path, src, 8)  # run() parses every candidate's whole file
+    assert src.replace("x < self.hi", "x <= self.hi") in sources(cands)
+    assert len(cands) > 10

@@ -184,3 +184,9 @@ def test_candidates_in_a_method_parse_by_their_function_only(tmp_path: Path) -> 
     cands = run(tmp_path, src, 8)  # run() parses every candidate's whole file
     assert src.replace("x < self.hi", "x <= self.hi") in sources(cands)
     assert len(cands) > 10
+
+
+def test_keywords_are_not_names() -> None:
+    src = "def ok(n):\n    return n < 3 and n > 20\n"
+    flip = _cand(src, src.replace(" and ", " or "), "bool-op")
+    assert keeps_names(src, flip) and preferred_over(flip, [], src) == []

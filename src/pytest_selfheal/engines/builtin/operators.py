@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import keyword
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -238,7 +239,11 @@ def _region_names(old: str, new: str) -> tuple[list[str], list[str]]:
     old_part, new_part = old[head:len(old) - tail], new[head:len(new) - tail]
     old_part = old_part + _word_tail(old, len(old) - tail)
     new_part = new_part + _word_tail(new, len(new) - tail)
-    return _IDENT.findall(old_part), _IDENT.findall(new_part)
+    return _names(old_part), _names(new_part)
+
+
+def _names(text: str) -> list[str]:
+    return [n for n in _IDENT.findall(text) if not keyword.iskeyword(n)]
 
 
 def _word_tail(text: str, at: int) -> str:

@@ -64,16 +64,17 @@ PRIORS: dict[str, float] = {
     "wrap-call": 0.35,
     "insert-stmt": 0.3,
     "delete-stmt": 0.25,
-    # shapes of ops_shapes (TBar/SimFix/PraPR/PySStuBs): rarer, tried after the slips above
-    "index-variable": 0.45,
-    "sibling-attribute": 0.45,
-    "call-to-arg": 0.4,
-    "literal-nesting": 0.35,
-    "return-compare": 0.35,
-    "clamp": 0.3,
-    "shift-argument": 0.3,
-    "scale-operand": 0.3,
-    "sibling-variant": 0.3,
+    # shapes of ops_shapes (TBar/SimFix/PraPR/PySStuBs): rarer and with many variants
+    # each, so they come after the slips above at the same statement
+    "index-variable": 0.3,
+    "sibling-attribute": 0.3,
+    "call-to-arg": 0.25,
+    "literal-nesting": 0.25,
+    "return-compare": 0.2,
+    "sibling-variant": 0.2,
+    "clamp": 0.15,
+    "shift-argument": 0.15,
+    "scale-operand": 0.15,
 }
 # Edits that add whole statements: tried after single-token edits of equal rank.
 COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add-import",

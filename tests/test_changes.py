@@ -127,6 +127,7 @@ def test_lines_are_read_in_the_scratch_worktree(tmp_path: Path) -> None:
     g(repo, "commit", "-qam", "committed bug")
     _edit(repo / "pkg" / "mod.py", "a - b", "a + b")
     write(repo / "pkg" / "new.py", "X = 1\n")
+    write(repo / "pkg" / "venv" / "lib.py", "Y = 2\n")  # an unignored virtualenv
     bases = resolve_bases(repo)
     snap = take_snapshot(repo, tmp_path / "tmp")
     try:

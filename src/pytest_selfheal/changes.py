@@ -61,11 +61,13 @@ class ChangeSet:
                 return name
         return None
 
-    def functions(self, root: Path) -> dict[str, list[tuple[str, int, int]]]:
-        """path -> (name, first line, last line) of each function holding a changed line."""
+    def functions(self, root: Path, only: set[str] | None = None
+                  ) -> dict[str, list[tuple[str, int, int]]]:
+        """path -> (name, first line, last line) of each function holding a changed line
+        (in the .py files of ``only`` when given)."""
         out_: dict[str, list[tuple[str, int, int]]] = {}
         for path in sorted(set(self.head) | set(self.since)):
-            if not path.endswith(".py"):
+            if not path.endswith(".py") or (only is not None and path not in only):
                 continue
             lines = self.head.get(path, set()) | self.since.get(path, set())
             try:
@@ -196,8 +198,9 @@ def _parse_diff(data: bytes, result: Lines) -> None:
                 current.update(range(start, start + count))
             else:  # a pure deletion after line `start`: the statements around it
                 current.update(n for n in (start, start + 1) if n > 0)
-    for name in [k for k, v in result.items() if not v]:
-        del result[name]
+    for name in [k for k, v in result.items()
+                 if not v or COPY_SKIP.intersection(k.split("/")[:-1])]:
+        del result[name]  # nothing left, or a virtualenv / cache a snapshot carried
 
 
 def collect_changes(work: Path, bases: Bases) -> ChangeSet:

@@ -18,7 +18,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from pytest_selfheal.changes import ChangeSet
-from pytest_selfheal.engines.builtin.project import FuncDef, Project, is_test_path
+from pytest_selfheal.engines.builtin.project import FuncDef, Project
 from pytest_selfheal.engines.builtin.spectrum import Spectrum
 
 if TYPE_CHECKING:
@@ -38,9 +38,10 @@ def rank_changes(ranker: _Ranker, changes: ChangeSet, spectrum: Spectrum | None)
     since_label = f"changed since {changes.since_label or 'the ref'}"
     tiers = ((0, changes.head, W_CHANGED, "changed against HEAD"),
              (1, changes.since, W_SINCE, since_label))
+    sources = set(project.source_files())  # no tests, virtualenvs or build output
     for tier, lines, weight, label in tiers:
         for path, nums in sorted(lines.items()):
-            if not path.endswith(".py") or is_test_path(path):
+            if path not in sources:
                 continue
             info = project.get(path)
             if info is None:
@@ -62,8 +63,9 @@ def _feeds(ranker: _Ranker, changes: ChangeSet,
     )
 
     project = ranker.project
-    changed = [(path, item) for path, items in changes.functions(project.root).items()
-               if not is_test_path(path) for item in items][:MAX_CHANGED_FUNCTIONS]
+    sources = set(project.source_files())
+    changed = [(path, item) for path, items in changes.functions(project.root, sources).items()
+               for item in items][:MAX_CHANGED_FUNCTIONS]
     seen: set[tuple[str, int]] = {(path, first) for path, (_, first, _) in changed}
 
     def mark(path: str, func: FuncDef, reason: str, call_line: int | None = None) -> None:

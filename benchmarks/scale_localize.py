@@ -38,8 +38,8 @@ BUGS: list[tuple[str, str, str]] = [
      "value >= self.max if self.max_inclusive"),  # change binary operator
     ("src/marshmallow/validate.py", "if self.min is not None and length < self.min:",
      "if self.min is not None and length <= self.min:"),  # change binary operator
-    ("src/marshmallow/utils.py", "offset = 60 * int(tzinfo[1:3]) + offset_mins",
-     "offset = 60 * int(tzinfo[1:3]) - offset_mins"),  # change binary operator
+    ("src/marshmallow/validate.py", "if val not in self.choices:",
+     "if val in self.choices:"),  # change unary operator (no test covers the tz offsets)
     ("src/marshmallow/utils.py", "keys[1:], default", "keys[2:], default"),  # off by one
     ("src/marshmallow/utils.py", "offset_mins = int(tzinfo[-2:]) if",
      "offset_mins = int(tzinfo[-3:]) if"),  # change numeric literal

@@ -158,21 +158,26 @@ def _candidates(attempt: Attempt) -> int:
 
 # Lines a reviewer would not merge: a neutral constant (`x + 0`, `n * 1`), doubled
 # parentheses, or a guard that hides an exception (`(count or 1)`, `if x is None: return`).
-_LEFTOVER = [re.compile(p) for p in (
-    r"[-+]\s*0(?:\.0)?(?![\w.(\[])", r"(?<![*])[*/]\s*1(?:\.0)?(?![\w.(\[])", r"\(\(\w+\)\)",
+_NEUTRAL = [re.compile(p) for p in (
+    r"[-+]\s*0(?:\.0)?(?![\w.(\[])", r"(?<![*])[*/]\s*1(?:\.0)?(?![\w.(\[])", r"\(\(\w+\)\)")]
+_GUARD = [re.compile(p) for p in (
     r"\bor\s+(?:0|1|\[\]|\{\}|\"\"|'')\s*\)", r"\bif\s+[\w.]+\s+is\s+None\s*:",
     r"\bif\s+not\s+[\w.]+\s*:")]
 
 
 def leftovers(diffs: list[str], reference: str) -> list[str]:
-    """Added lines matching a leftover pattern that the reference fix does not have."""
+    """Added lines a reviewer would not merge: a neutral-constant pattern the reference
+    fix does not have, or a guard when the reference fix guards nothing."""
+    ref_guards = any(rx.search(reference) for rx in _GUARD)
     found = []
     for diff in diffs:
         for line in diff.splitlines():
             if not line.startswith("+") or line.startswith("+++"):
                 continue
             text = line[1:].split("#", 1)[0]
-            if any(rx.search(text) and not rx.search(reference) for rx in _LEFTOVER):
+            neutral = any(rx.search(text) and not rx.search(reference) for rx in _NEUTRAL)
+            guard = not ref_guards and any(rx.search(text) for rx in _GUARD)
+            if neutral or guard:
                 found.append(text.strip())
     return found
 

@@ -124,6 +124,7 @@ def run_case(case: ct.Case, budget: float | None, timeout: float) -> CaseResult:
             proc.wait()
         res.wall = time.monotonic() - start
         res.exit_code = proc.returncode
+        healed_diffs: list[str] = []
         if res.outcome != "timeout":
             try:
                 record = load_record(root / ".selfheal" / "runs")
@@ -139,6 +140,7 @@ def run_case(case: ct.Case, budget: float | None, timeout: float) -> CaseResult:
                 healed = [a for a in record.attempts if a.status == "healed"]
                 res.operators = [a.operator or "?" for a in healed]
                 res.locations = [a.location or "?" for a in healed]
+                healed_diffs = [a.diff for a in healed]
                 reasons = [g.reason for g in record.groups if g.outcome != "healed" and g.reason]
                 res.note = "; ".join([record.error or "", *reasons]).strip("; ")[:300]
         res.tests_pass = _tests_pass(root, case.pytest_args)
@@ -148,7 +150,9 @@ def run_case(case: ct.Case, budget: float | None, timeout: float) -> CaseResult:
             res.same_as_reference = ct.same_as_reference(case, root)
             res.equivalent_by_probe = (not res.same_as_reference
                                        and ct.equivalent_by_probe(case, root))
-            res.leftovers = [] if res.same_as_reference else ct.leftovers(case, root)
+            if not res.same_as_reference:  # AST marks and diff patterns, both counted
+                res.leftovers = ct.leftovers(case, root) + leftovers(
+                    healed_diffs, "\n".join(case.fixed_files.values()))
     return res
 
 
@@ -158,6 +162,32 @@ def _candidates(attempt: Attempt) -> int:
         return attempt.candidates_tried
     found = re.search(r"(\d+) candidates", attempt.feedback)
     return int(found.group(1)) if found else 0
+
+
+# Lines a reviewer would not merge: a neutral constant (`x + 0`, `n * 1`), doubled
+# parentheses, or a guard that hides an exception (`(count or 1)`, `if x is None: return`).
+_NEUTRAL = [re.compile(p) for p in (
+    r"[-+]\s*0(?:\.0)?(?![\w.(\[])", r"(?<![*])[*/]\s*1(?:\.0)?(?![\w.(\[])", r"\(\(\w+\)\)")]
+_GUARD = [re.compile(p) for p in (
+    r"\bor\s+(?:0|1|\[\]|\{\}|\"\"|'')\s*\)", r"\bif\s+[\w.]+\s+is\s+None\s*:",
+    r"\bif\s+not\s+[\w.]+\s*:")]
+
+
+def leftovers(diffs: list[str], reference: str) -> list[str]:
+    """Added lines a reviewer would not merge: a neutral-constant pattern the reference
+    fix does not have, or a guard when the reference fix guards nothing."""
+    ref_guards = any(rx.search(reference) for rx in _GUARD)
+    found = []
+    for diff in diffs:
+        for line in diff.splitlines():
+            if not line.startswith("+") or line.startswith("+++"):
+                continue
+            text = line[1:].split("#", 1)[0]
+            neutral = any(rx.search(text) and not rx.search(reference) for rx in _NEUTRAL)
+            guard = not ref_guards and any(rx.search(text) for rx in _GUARD)
+            if neutral or guard:
+                found.append(text.strip())
+    return found
 
 
 def _tests_pass(root: Path, pytest_args: list[str]) -> bool:
@@ -310,7 +340,8 @@ def run_corpus(args: argparse.Namespace) -> int:
         how = ("identical" if r.same_as_reference else "equivalent" if r.equivalent_by_probe
                else "different") if r.fixed else ""
         print(f"  {case.id:<36} {ok:<10} {how:<10} wall {r.wall:6.1f}s  "
-              f"candidates {r.candidates:4d}  {','.join(r.operators)}", flush=True)
+              f"candidates {r.candidates:4d}  {','.join(r.operators)}"
+              + (f"  LEFTOVER {r.leftovers}" if r.leftovers else ""), flush=True)
         return r
 
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:

@@ -106,3 +106,52 @@ def test_unreachable_bug_ends_not_healed(pytester: pytest.Pytester, clean_env) -
     record = load_record(root / ".selfheal" / "runs")
     assert record.outcome == "not_healed"
     assert record.attempts[-1].status == "exhausted"
+
+
+UNCOMMITTED_TESTS = """\
+from mathx import clip, total_upto
+
+
+def test_ten():
+    assert total_upto(10) == 55
+
+
+def test_clip():
+    assert clip(5, 0, 3) == 3
+"""
+CLEAN = """\
+def total_upto(n):
+    \"\"\"Sum of 1..n inclusive.\"\"\"
+    total = 0
+    for i in range(1, n + 1):
+        total += i
+    return total
+
+
+def clip(x, lo, hi):
+    if x < lo:
+        return lo
+    if x > hi:
+        return hi
+    return x
+"""
+
+
+def test_uncommitted_edit_ranks_first_and_the_record_says_so(pytester: pytest.Pytester,
+                                                             clean_env) -> None:
+    root = _project(pytester, CLEAN, UNCOMMITTED_TESTS)
+    (root / "mathx.py").write_text(CLEAN.replace("if x > hi:", "if x < hi:"))
+    result = pytester.runpytest_subprocess("--selfheal-dry-run", "-p", "no:randomly")
+    result.stdout.fnmatch_lines(["HEALED *", "+    if x > hi:"])
+    record = load_record(root / ".selfheal" / "runs")
+    healed = [a for a in record.attempts if a.status == "healed"][0]
+    assert healed.signal == "changed" and healed.location == "mathx.py:12"
+
+
+def test_since_ref_that_names_nothing_is_one_clear_line(pytester: pytest.Pytester,
+                                                        clean_env) -> None:
+    root = _project(pytester, BUGGY_RANGE, TESTS_RANGE)
+    result = pytester.runpytest_subprocess("--selfheal-dry-run", "-p", "no:randomly",
+                                           "--selfheal-since", "no-such-ref")
+    result.stdout.fnmatch_lines(["selfheal: --selfheal-since no-such-ref names no commit in *"])
+    assert load_record(root / ".selfheal" / "runs").error.startswith("--selfheal-since")

@@ -25,6 +25,8 @@ def _ini(pytester: pytest.Pytester, **values: str) -> None:
         ("selfheal_model", "model", "openai/a", "openai/b", "openai/c", None,
          ("openai/a", "openai/b", "openai/c")),
         ("selfheal_max_patch_lines", "max_patch_lines", "10", "20", "30", 200, (10, 20, 30)),
+        ("selfheal_since", "since", "v1", "origin/main", "main", None,
+         ("v1", "origin/main", "main")),
     ],
 )
 def test_precedence(pytester: pytest.Pytester, dest, field, cli, env, ini, default, want) -> None:

@@ -199,6 +199,7 @@ def _absorb(attempt: Attempt, proposal: Proposal) -> None:
     attempt.prompt_tokens = proposal.prompt_tokens
     attempt.operator = proposal.operator
     attempt.location = proposal.location
+    attempt.signal = proposal.signal
     attempt.candidates_tried = proposal.candidates_tried
     attempt.summary = proposal.summary or explanation_of(proposal.raw_reply)
 

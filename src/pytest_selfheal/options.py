@@ -56,6 +56,9 @@ OPTIONS: tuple[Opt, ...] = (
     Opt("selfheal_workers", ("--selfheal-workers",), "SELFHEAL_WORKERS", "int",
         "built-in engine: candidates validated at once, each on its own warm server and copy "
         "of the worktree (default: the cores this process may use).", None),
+    Opt("selfheal_since", ("--selfheal-since",), "SELFHEAL_SINCE", "str",
+        "built-in engine: also rank the lines changed since this git ref first (default: the "
+        "merge-base with the upstream branch, else with origin/HEAD, main or master).", None),
     Opt("selfheal_sandbox", ("--selfheal-sandbox",), "SELFHEAL_SANDBOX", "choice",
         "where reruns run: local (subprocess with limits), bwrap or docker (default: local).",
         "local", SANDBOXES),
@@ -117,6 +120,7 @@ class Settings:
     builtin_time: float = 45.0
     builtin_candidates: int = 400
     workers: int | None = None  # None: the cores this process may use
+    since: str | None = None
     sandbox: str = "local"
     docker_image: str | None = None
     timeout: float = 120.0

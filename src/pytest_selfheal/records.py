@@ -114,6 +114,9 @@ class Attempt(BaseModel):
     feedback: str = Field("", description="what the next prompt is told about this attempt")
     operator: str | None = Field(None, description="built-in engine: the fix template used")
     location: str | None = Field(None, description="built-in engine: path:line edited")
+    signal: str | None = Field(None, description="built-in engine: the evidence that ranked "
+                               "the edited statement: changed, since, feeds-change, frame, "
+                               "flow, message or spectrum")
     candidates_tried: int = 0
     cheat: bool = Field(False, description="refused because it special-cased or weakened tests")
     summary: str = Field("", description="the fix in words: the model's explanation "

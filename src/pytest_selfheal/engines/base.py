@@ -116,6 +116,7 @@ class Proposal:
     raw_reply: str = ""
     operator: str | None = None
     location: str | None = None
+    signal: str | None = None  # built-in engine: what ranked the edited statement
     candidates_tried: int = 0
     prevalidated: RerunResult | None = None  # built-in engine: its own run of the failing ids
     summary: str = ""  # the fix in words: the model's explanation, or the operator's edit

@@ -6,11 +6,15 @@ Heavy engine modules are imported only here, when an engine is made.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from pytest_selfheal.engines.base import Engine, EngineError
 from pytest_selfheal.options import Settings
+
+if TYPE_CHECKING:
+    from pytest_selfheal.changes import Bases
 
 
 def make_engine(name: str, settings: Settings, root: Path | None = None) -> Engine:
@@ -19,7 +23,8 @@ def make_engine(name: str, settings: Settings, root: Path | None = None) -> Engi
 
         return BuiltinEngine(budget_seconds=settings.builtin_time,
                              max_candidates=settings.builtin_candidates,
-                             workers=settings.workers)
+                             workers=settings.workers,
+                             bases=_change_bases(settings, root))
     if name == "llm":
         if not settings.model:
             raise EngineError(
@@ -33,6 +38,18 @@ def make_engine(name: str, settings: Settings, root: Path | None = None) -> Engi
         return LLMEngine(cfg, max_tokens_per_run=settings.max_tokens,
                          max_cost_usd=settings.max_cost, root=root)
     raise EngineError(f"unknown engine {name!r}: choose auto, llm or builtin")
+
+
+def _change_bases(settings: Settings, root: Path | None) -> Bases | None:
+    """HEAD and the --selfheal-since commit of the user's repository (None outside git)."""
+    if root is None:
+        return None
+    from pytest_selfheal.changes import ChangesError, resolve_bases
+
+    try:
+        return resolve_bases(root, settings.since)
+    except ChangesError as exc:
+        raise EngineError(str(exc)) from None
 
 
 def engine_names(settings: Settings) -> list[str]:

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from pytest_selfheal.changes import Bases, ChangeSet, collect_changes
 from pytest_selfheal.engines.base import BudgetExceeded, Exhausted, Proposal, RepairRequest
 from pytest_selfheal.engines.builtin.search import search
 from pytest_selfheal.engines.builtin.validation import Pool, default_workers
@@ -37,10 +38,12 @@ class BuiltinEngine:
     bounded_per_group = True
 
     def __init__(self, budget_seconds: float = 45.0, max_candidates: int = 400,
-                 workers: int | None = None) -> None:
+                 workers: int | None = None, bases: Bases | None = None) -> None:
         self.budget_seconds = budget_seconds
         self.max_candidates = max_candidates
         self.workers = workers or default_workers()
+        self.bases = bases  # the user's HEAD and --selfheal-since commits, for change ranking
+        self._changes: dict[str, ChangeSet] = {}  # group id -> lines changed in the worktree
         self._proposed: dict[str, set[str]] = {}  # group id -> candidate keys proposed
         self._failed: dict[str, set[str]] = {}  # group id -> keys that did not validate
         self._spent: dict[str, float] = {}  # group id -> search seconds used
@@ -76,6 +79,7 @@ class BuiltinEngine:
                 spectrum_cache=self._spectra.setdefault(request.group_id, {}),
                 neighbours=True,  # screen for regressions before the loop sees a candidate
                 prefer=_memory_hints(request),
+                changes=self._changes_for(request),
             )
         finally:
             self._spent[request.group_id] = spent + time.monotonic() - start
@@ -95,6 +99,7 @@ class BuiltinEngine:
             raw_reply=cand.description,
             operator=cand.operator,
             location=f"{cand.path}:{cand.line}",
+            signal=cand.signal,
             candidates_tried=result.tried,
             summary=fix_summary(cand.operator, f"{cand.path}:{cand.line}", cand.description),
             # the warm worker ran every failing id on exactly this candidate, in this sandbox
@@ -111,6 +116,14 @@ class BuiltinEngine:
         from pytest_selfheal.memory.replay import propose_replay
 
         return propose_replay(request, self._pool(request, progress).main.worker)
+
+    def _changes_for(self, request: RepairRequest) -> ChangeSet | None:
+        """Lines changed in the worktree against the user's HEAD and since-ref, once a group."""
+        if self.bases is None or not self.bases.head:
+            return None
+        if request.group_id not in self._changes:
+            self._changes[request.group_id] = collect_changes(request.worktree, self.bases)
+        return self._changes[request.group_id]
 
     def prepare(self, worktree: Path, sandbox: Sandbox, env: dict[str, str]) -> None:
         """Launch the warm fork servers now, so they warm up while the loop reproduces."""

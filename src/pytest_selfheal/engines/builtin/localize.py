@@ -1,9 +1,12 @@
 """Fault localization: rank the statements most likely to hold the bug behind some failures.
 
-Three kinds of evidence are added up per statement: traceback frames (deepest
-first), spectrum-based Ochiai scores from line coverage, and data flow from the
-failing assertion (returns, conditions and loop bounds of the functions it calls,
-and the statements naming what a NameError/AttributeError/TypeError complains of).
+Statements come in tiers (see ``changerank``): those changed against HEAD, then those
+changed since the ``--selfheal-since`` ref, then the statements those changes feed,
+then all others. Within a tier, kinds of evidence are added up per statement:
+traceback frames (deepest first), spectrum-based Ochiai scores from line coverage,
+and data flow from the failing assertion (returns, conditions and loop bounds of the
+functions it calls, and the statements naming what a NameError/AttributeError/TypeError
+complains of).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
+from pytest_selfheal.changes import ChangeSet
 from pytest_selfheal.engines.builtin.model import Suspect
 from pytest_selfheal.engines.builtin.project import FileInfo, Project, is_test_path
 from pytest_selfheal.engines.builtin.spectrum import Spectrum
@@ -32,6 +36,9 @@ CALLEE_FACTOR = 0.6  # flow into a function called by a function the test calls
 W_MESSAGE = 0.5
 W_OCHIAI = 0.9
 KIND_RANK = {"return": 0, "condition": 1, "loop": 2, "other": 3, "def": 4}
+TIER_SIGNALS = ("changed", "since", "feeds-change")
+PART_SIGNALS = {"frame": "frame", "near": "frame", "flow": "flow", "message": "message",
+                "ochiai": "spectrum"}
 
 _MESSAGE_NAMES = [
     re.compile(r"name '(\w+)' is not defined"),
@@ -49,6 +56,7 @@ class _Evidence:
     depth: int = 99
     kind: str = "other"
     distance: int = 9999
+    tier: int = 3  # see changerank.TIERS
 
     def add(self, part: str, weight: float, reason: str) -> None:
         if weight > self.parts.get(part, 0.0):
@@ -59,6 +67,14 @@ class _Evidence:
     @property
     def score(self) -> float:
         return sum(self.parts.values())
+
+    @property
+    def signal(self) -> str | None:
+        if self.tier < len(TIER_SIGNALS):
+            return TIER_SIGNALS[self.tier]
+        if not self.parts:
+            return None
+        return PART_SIGNALS.get(max(self.parts, key=lambda p: self.parts[p]), "flow")
 
 
 def statement_kind(stmt: ast.stmt) -> str:
@@ -192,20 +208,38 @@ class _Ranker:
         for (path, line), value in sorted(spectrum.ochiai().items()):
             self.add(path, line, "ochiai", W_OCHIAI * value, f"ochiai {value:.2f}")
 
+    def tier(self, path: str, line: int, tier: int, part: str, weight: float,
+             reason: str) -> None:
+        """Put a statement in a change tier (the best one it reaches) with some weight."""
+        self.add(path, line, part, weight, reason)
+        info = self.project.get(path)
+        if info is None or line not in info.owner:
+            return
+        ev = self.evidence.get((path, info.owner[line].lineno))
+        if ev is not None:
+            ev.tier = min(ev.tier, tier)
+
     def ranked(self, limit: int) -> list[Suspect]:
         items = sorted(
             self.evidence.items(),
-            key=lambda kv: (-round(kv[1].score, 9), kv[1].depth, KIND_RANK[kv[1].kind],
-                            kv[1].distance, kv[0]),
+            key=lambda kv: (kv[1].tier, -round(kv[1].score, 9), kv[1].depth,
+                            KIND_RANK[kv[1].kind], kv[1].distance, kv[0]),
         )
-        return [Suspect(path, line, round(ev.score, 6), tuple(ev.reasons))
+        return [Suspect(path, line, round(ev.score, 6), tuple(ev.reasons), ev.signal, ev.tier)
                 for (path, line), ev in items[:limit]]
 
 
 def rank_suspects(
-    root: Path, failures: list[Failure], spectrum: Spectrum | None = None, limit: int = 40
+    root: Path, failures: list[Failure], spectrum: Spectrum | None = None, limit: int = 400,
+    changes: ChangeSet | None = None,
 ) -> list[Suspect]:
-    """Most suspicious source statements first; never a test file."""
+    """Most suspicious source statements first; never a test file.
+
+    Every statement with evidence is ranked (all covered ones once a spectrum is in),
+    up to ``limit``; ``changes`` puts changed statements and what they feed first.
+    """
+    from pytest_selfheal.engines.builtin.changerank import rank_changes
+
     ranker = _Ranker(root)
     for failure in failures:
         ranker.frames(failure)
@@ -215,6 +249,8 @@ def rank_suspects(
     touched = sorted({path for path, _ in ranker.evidence})
     for failure in failures:
         ranker.message(failure, touched or ranker.project.source_files())
+    if changes:
+        rank_changes(ranker, changes, spectrum)
     return ranker.ranked(limit)
 
 

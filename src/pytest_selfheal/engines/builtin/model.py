@@ -13,6 +13,8 @@ class Suspect:
     line: int  # 1-based first line of the statement
     score: float  # higher = more suspicious
     reasons: tuple[str, ...] = ()  # e.g. ("frame depth 0", "ochiai 0.71", "flows into assert")
+    signal: str | None = None  # the evidence that ranked it: "changed", "since", "frame", ...
+    tier: int = 3  # 0 changed vs HEAD, 1 changed since the ref, 2 fed by a change, 3 the rest
 
 
 @dataclass(frozen=True)
@@ -27,3 +29,4 @@ class Candidate:
     prior: float  # operator prior in (0, 1]
     edit_size: int  # characters changed (smaller preferred)
     key: str  # dedup key, e.g. f"{path}:{line}:{operator}:{replacement}"
+    signal: str | None = None  # the suspect's signal (see Suspect)

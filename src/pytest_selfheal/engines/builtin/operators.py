@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-import ast
+import keyword
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from pytest_selfheal.engines.builtin import ops_expr, ops_names, ops_stmt
+from pytest_selfheal.engines.builtin import ops_expr, ops_names, ops_shapes, ops_stmt
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect
 from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext
+from pytest_selfheal.engines.builtin.ops_tidy import GUARDS, tidy
 from pytest_selfheal.engines.builtin.project import Project
 from pytest_selfheal.engines.builtin.srctext import (
     enclosing_function,
@@ -20,6 +22,7 @@ from pytest_selfheal.engines.builtin.srctext import (
 from pytest_selfheal.records import Failure
 
 Operator = Callable[[EditContext], Iterator[Edit]]
+TIE = 0.98  # suspects scoring at least this share of the best one count as tied with it
 
 # Operator priors, in (0, 1]. Roughly the order in which PraPR/TBar/CapGen studies find
 # templates fixing real one-line bugs, and how cheap and local each edit is:
@@ -61,10 +64,21 @@ PRIORS: dict[str, float] = {
     "wrap-call": 0.35,
     "insert-stmt": 0.3,
     "delete-stmt": 0.25,
+    # shapes of ops_shapes (TBar/SimFix/PraPR/PySStuBs): rarer and with many variants
+    # each, so they come after the slips above at the same statement
+    "index-variable": 0.3,
+    "sibling-attribute": 0.3,
+    "call-to-arg": 0.25,
+    "literal-nesting": 0.25,
+    "return-compare": 0.2,
+    "sibling-variant": 0.2,
+    "clamp": 0.15,
+    "shift-argument": 0.15,
+    "scale-operand": 0.15,
 }
 # Edits that add whole statements: tried after single-token edits of equal rank.
 COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add-import",
-            "delete-stmt"}
+            "delete-stmt", "sibling-variant"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -92,6 +106,15 @@ OPERATORS: dict[str, Operator] = {
     "add-return": ops_stmt.add_return,
     "coalesce": ops_stmt.coalesce,
     "insert-update": ops_stmt.insert_update,
+    "sibling-variant": ops_shapes.sibling_variant,
+    "call-to-arg": ops_shapes.call_to_arg,
+    "index-variable": ops_shapes.index_variable,
+    "clamp": ops_shapes.clamp,
+    "shift-argument": ops_shapes.shift_argument,
+    "literal-nesting": ops_shapes.literal_nesting,
+    "return-compare": ops_shapes.return_comparison,
+    "sibling-attribute": ops_shapes.sibling_attribute,
+    "scale-operand": ops_shapes.scale_operand,
 }
 
 
@@ -107,12 +130,13 @@ def generate(
     """Candidates for the top suspects, most promising first, each a parseable file."""
     project = Project(root)
     messages = [(f.exc_type, f.message) for f in failures]
-    best = max((s.score for s in suspects[:top]), default=0.0) or 1.0
+    suspects = focus(suspects, top)
+    best = max((s.score for s in suspects), default=0.0) or 1.0
     chosen = {name: OPERATORS[name] for name in (operators or list(OPERATORS))}
-    ranked: list[tuple[tuple[float, int, int, str], Candidate]] = []
+    ranked: list[tuple[tuple[int, float, int, int, str], Candidate]] = []
     seen_keys: set[str] = set()
     seen_sources: set[tuple[str, str]] = set()
-    for suspect in suspects[:top]:
+    for suspect in suspects:
         info = project.get(suspect.path)
         if info is None:
             continue
@@ -121,8 +145,11 @@ def generate(
             ctx = EditContext(suspect.path, info, stmt, enclosing_function(stmt, parent_of),
                               parent_of, messages, project, list(own_nodes(stmt)))
             for name, op in chosen.items():
-                for edit in op(ctx):
-                    cand = _candidate(ctx, edit)
+                for raw in op(ctx):
+                    edit = tidy(ctx, raw)
+                    if edit is None:
+                        continue
+                    cand = _candidate(ctx, edit, suspect.signal)
                     if cand is None or cand.key in seen_keys:
                         continue
                     ident = (cand.path, cand.new_source)
@@ -131,21 +158,45 @@ def generate(
                     seen_keys.add(cand.key)
                     seen_sources.add(ident)
                     rank = suspect.score / best * cand.prior * edit.weight
-                    order = (-round(rank, 9), int(name in COMPOUND), cand.edit_size, cand.key)
+                    order = (suspect.tier, -round(rank, 9), int(name in COMPOUND),
+                             cand.edit_size, cand.key)
                     ranked.append((order, cand))
     ranked.sort(key=lambda item: item[0])
     return [cand for _, cand in ranked[:limit]]
 
 
-def _candidate(ctx: EditContext, edit: Edit) -> Candidate | None:
+def focus(suspects: list[Suspect], top: int) -> list[Suspect]:
+    """The suspects that get candidates: every changed (tier < 3) one, up to 3 * top, then the
+    best `top` others plus those tied with the best of them (a spectrum over a library gives
+    many equal scores; file order must not pick among them)."""
+    changed = [s for s in suspects if s.tier < 3][: 3 * top]
+    rest = [s for s in suspects if s.tier >= 3]
+    if not rest:
+        return changed
+    best = rest[0].score
+    more = [s for s in rest[top:3 * top] if s.score >= best * TIE]
+    return changed + rest[:top] + more
+
+
+def _parses(ctx: EditContext, edit: Edit, new_source: str) -> bool:
+    """Is the edited file valid Python? Parses only the edited function when every span
+    lies inside it (a library's modules are thousands of lines; candidates are many)."""
+    func = ctx.func
+    if func is not None and not ctx.src.text.startswith(("\ufeff",)):
+        first = min([func.lineno, *(d.lineno for d in func.decorator_list)])
+        start = ctx.src.line_start(first)
+        end = ctx.src.line_start((func.end_lineno or func.lineno) + 1)
+        if all(start <= s and e <= end and (s < end or not t) for s, e, t in edit.spans):
+            delta = sum(len(t) - (e - s) for s, e, t in edit.spans)
+            fragment = new_source[start:end + delta]
+            indented = fragment[:1] in (" ", "\t")
+            return parse(("if 1:\n" if indented else "") + fragment) is not None
+    return parse(new_source) is not None
+
+
+def _candidate(ctx: EditContext, edit: Edit, signal: str | None = None) -> Candidate | None:
     new_source = ctx.src.apply(edit.spans)
-    if new_source == ctx.src.text:
-        return None
-    try:
-        ast.parse(new_source)
-    except (SyntaxError, ValueError):
-        return None
-    if parse(new_source) is None:
+    if new_source == ctx.src.text or not _parses(ctx, edit, new_source):
         return None
     size = sum(max(end - start, len(text)) for start, end, text in edit.spans)
     return Candidate(
@@ -157,4 +208,73 @@ def _candidate(ctx: EditContext, edit: Edit) -> Candidate | None:
         prior=PRIORS.get(edit.operator, 0.1),
         edit_size=size,
         key=f"{ctx.path}:{edit.line}:{edit.operator}:{edit.detail}",
+        signal=signal,
     )
+
+
+_IDENT = re.compile(r"[A-Za-z_]\w*")
+
+
+def introduced_names(original: str, cand: Candidate) -> set[str]:
+    """Identifiers the candidate's changed region has that the original region lacks."""
+    old_ids, new_ids = _region_names(original, cand.new_source)
+    return set(new_ids) - set(old_ids)
+
+
+def keeps_names(original: str, cand: Candidate) -> bool:
+    """The changed region holds exactly the names it held (a swap, an operator change)."""
+    old_ids, new_ids = _region_names(original, cand.new_source)
+    return sorted(old_ids) == sorted(new_ids)
+
+
+def _region_names(old: str, new: str) -> tuple[list[str], list[str]]:
+    """Identifiers of the changed region of the old and of the new text."""
+    head = 0
+    while head < min(len(old), len(new)) and old[head] == new[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(old), len(new)) - head and old[-1 - tail] == new[-1 - tail]:
+        tail += 1
+    while head and (old[head - 1].isalnum() or old[head - 1] == "_"):
+        head -= 1  # widen to whole words
+    old_part, new_part = old[head:len(old) - tail], new[head:len(new) - tail]
+    old_part = old_part + _word_tail(old, len(old) - tail)
+    new_part = new_part + _word_tail(new, len(new) - tail)
+    return _names(old_part), _names(new_part)
+
+
+def _names(text: str) -> list[str]:
+    return [n for n in _IDENT.findall(text) if not keyword.iskeyword(n)]
+
+
+def _word_tail(text: str, at: int) -> str:
+    end = at
+    while end < len(text) and (text[end].isalnum() or text[end] == "_"):
+        end += 1
+    return text[at:end]
+
+
+def preferred_over(winner: Candidate, rest: list[Candidate], original: str,
+                   limit: int = 8) -> list[Candidate]:
+    """Untried candidates a reviewer would merge rather than the plausible `winner`.
+
+    - the winner only guards (a None/empty check, `x or d`): the next value edits, since
+      an edit that makes the value right beats one that hides the exception;
+    - the winner brings in a name the statement did not have: the edits of the same
+      statement that keep every name the author wrote (a swap of operands or arguments).
+    """
+    out: list[Candidate] = []
+    if set(winner.operator.split("+")) & GUARDS:
+        out += [c for c in rest if not set(c.operator.split("+")) & (GUARDS | COMPOUND)
+                ][:limit]
+    if introduced_names(original, winner):
+        out += [c for c in rest if (c.path, c.line) == (winner.path, winner.line)
+                and keeps_names(original, c)][:limit]
+    return list({c.key: c for c in out}.values())
+
+
+def worse_for_review(cand: Candidate, winner: Candidate, original: str) -> bool:
+    """True when `cand` guards or brings in a new name where `winner` does not."""
+    if set(cand.operator.split("+")) & GUARDS and not set(winner.operator.split("+")) & GUARDS:
+        return True
+    return bool(introduced_names(original, cand)) and not introduced_names(original, winner)

@@ -14,6 +14,7 @@ SKIP_DIRS = {
     "__pycache__", "node_modules", "build", "dist", "site-packages", "venv", "env", "htmlcov",
 }
 MAX_FILES = 3000
+FuncDef = ast.FunctionDef | ast.AsyncFunctionDef
 
 
 def is_test_path(path: str) -> bool:
@@ -35,6 +36,17 @@ class FileInfo:
     source: Source
     tree: ast.Module
     owner: dict[int, ast.stmt] = field(default_factory=dict)
+    _funcs: dict[int, FuncDef] | None = None
+
+    def function_at(self, line: int) -> FuncDef | None:
+        """The innermost function whose lines hold ``line`` (None at module/class level)."""
+        if self._funcs is None:
+            self._funcs = {}
+            for node in ast.walk(self.tree):  # breadth first: inner functions come later
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    for n in range(node.lineno, (node.end_lineno or node.lineno) + 1):
+                        self._funcs[n] = node
+        return self._funcs.get(line)
 
 
 class Project:
@@ -44,6 +56,16 @@ class Project:
         self.root = root
         self._files: dict[str, FileInfo | None] = {}
         self._listing: list[str] | None = None
+        self._texts: dict[str, str | None] = {}
+        self.memo: dict[object, object] = {}  # per-run caches of the templates' lookups
+
+    def text(self, path: str) -> str | None:
+        if path not in self._texts:
+            try:
+                self._texts[path] = (self.root / path).read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                self._texts[path] = None
+        return self._texts[path]
 
     def get(self, path: str) -> FileInfo | None:
         if path in self._files:
@@ -86,11 +108,8 @@ class Project:
         pattern = re.compile(rf"^\s*(?:async\s+)?(?:def|class)\s+{re.escape(name)}\b", re.M)
         out: list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]] = []
         for path in self.source_files():
-            try:
-                text = (self.root / path).read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
-                continue
-            if not pattern.search(text):
+            text = self.text(path)
+            if text is None or not pattern.search(text):
                 continue
             info = self.get(path)
             if info is None:
@@ -104,6 +123,28 @@ class Project:
                         if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
                         and n.name in ("__init__", "__post_init__", "__call__")
                     )
+        return out
+
+    def find_callers(self, name: str, limit: int = 12) -> list[tuple[str, FuncDef, int]]:
+        """(path, enclosing function, call line) of calls to ``name`` in project functions."""
+        pattern = re.compile(rf"\b{re.escape(name)}\s*\(")
+        out: list[tuple[str, FuncDef, int]] = []
+        for path in self.source_files():
+            text = self.text(path)
+            info = self.get(path) if text is not None and pattern.search(text) else None
+            if info is None:
+                continue
+            for node in ast.walk(info.tree):
+                if not isinstance(node, ast.Call):
+                    continue
+                func = node.func
+                called = func.id if isinstance(func, ast.Name) else (
+                    func.attr if isinstance(func, ast.Attribute) else "")
+                owner = info.function_at(node.lineno) if called == name else None
+                if owner is not None and owner.name != name:
+                    out.append((path, owner, node.lineno))
+                    if len(out) >= limit:
+                        return out
         return out
 
     def module_name(self, path: str) -> str:

@@ -148,10 +148,22 @@ class _Search:
         self.progress(f"selfheal: builtin: {self.tried} candidates, {self.rate():.1f}/s{best}")
 
     def refine(self, winner: Candidate, rest: list[Candidate]) -> Candidate:
-        """Smaller plausible edits of equal-or-better prior at the winner's statement."""
+        """What a reviewer would merge instead (a value edit over a guard, a swap over a new
+        name; see operators.preferred_over), else smaller plausible edits of equal-or-better
+        prior at the winner's statement."""
+        from pytest_selfheal.engines.builtin.operators import preferred_over, worse_for_review
+
+        original = self.files.text(winner.path)
+        for cand in preferred_over(winner, rest, original):
+            if time.monotonic() >= self.stop:
+                break
+            if self.validate(cand):
+                winner, rest = cand, [c for c in rest if c.key != cand.key]
+                break
         smaller = sorted(
             (c for c in rest if (c.path, c.line) == (winner.path, winner.line)
-             and c.prior >= winner.prior and c.edit_size < winner.edit_size),
+             and c.prior >= winner.prior and c.edit_size < winner.edit_size
+             and not worse_for_review(c, winner, original)),
             key=lambda c: c.edit_size,
         )
         # sorted by size: the best-ranked plausible one is the smallest
@@ -178,6 +190,10 @@ class _Search:
                 merged = merge_edits(self.files.text(a.path), a.new_source, b.new_source)
                 if merged is not None:
                     out.append(combine(a, b, merged))
+        from pytest_selfheal.engines.builtin.ops_tidy import GUARDS
+
+        # a guard only hides an exception: pairs without one go first
+        out.sort(key=lambda c: bool(set(c.operator.split("+")) & GUARDS))
         return out[:COMPOUND_LIMIT]
 
 
@@ -238,6 +254,7 @@ def search(
     neighbours: bool = True,
     pool: Pool | None = None,
     prefer: Callable[[list[Candidate]], list[Candidate]] | None = None,
+    changes: Any = None,
 ) -> SearchResult:
     """Find the smallest plausible single (or compound) edit for these failures.
 
@@ -288,7 +305,8 @@ def search(
     seen = set(exclude_keys)
 
     def stage(spec: Any) -> tuple[int, list[Candidate]]:
-        suspects = rank_suspects(root, failures, spec)
+        suspects = (rank_suspects(root, failures, spec, changes=changes) if changes
+                    else rank_suspects(root, failures, spec))
         if progress is not None:
             progress(f"selfheal: builtin: {len(suspects)} statements ranked")
         fresh: list[Candidate] = []

@@ -1,0 +1,310 @@
+"""Edit shapes from the template-repair literature that the other templates lack.
+
+TBar's and SimFix's "mutate a sibling", PraPR's argument/receiver replacement and the
+single-statement patterns of PySStuBs/ManySStuBs4J: a statement inserted as a variant
+of its sibling, a call replaced by one of its arguments, a subscript index replaced by
+another variable, an expression clamped, a variable added to an argument, a literal's
+nesting changed, a constant return made a comparison, an attribute replaced by a
+sibling attribute, an operand squared or scaled. Each is generic (no knowledge of one
+program), bounded in the edits it yields, and weighted below the commoner slips.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from pytest_selfheal.engines.builtin.ops_base import (
+    Edit,
+    EditContext,
+    function_locals,
+    function_params,
+    paren,
+    starts_line,
+    type_members,
+    walk_own,
+)
+
+MAX_VARIANTS = 8  # variants of one statement or one node yielded at most
+_SKIP_CALLS = {"print", "isinstance", "len", "range", "super", "type", "str", "repr",
+               "int", "float", "bool", "list", "dict", "set", "tuple"}
+_NUMERIC_OPS = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow)
+
+
+def scope_names(ctx: EditContext) -> list[str]:
+    """Parameters and locals of the enclosing function, parameters first, `self` left out."""
+    names = function_params(ctx.func) + function_locals(ctx.func)
+    return [n for n in dict.fromkeys(names) if n not in ("self", "cls", "_")]
+
+
+def numeric_names(ctx: EditContext) -> list[str]:
+    """Scope names the function uses in arithmetic, comparisons with numbers or indices."""
+    if ctx.func is None:
+        return []
+    used: set[str] = set()
+    for node in walk_own(ctx.func):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, _NUMERIC_OPS):
+            used |= {n.id for n in (node.left, node.right) if isinstance(n, ast.Name)}
+        elif isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Name):
+            used.add(node.slice.id)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+                node.func.id == "range":
+            used |= {a.id for a in node.args if isinstance(a, ast.Name)}
+        elif isinstance(node, (ast.For, ast.comprehension)) and isinstance(
+                node.iter, ast.Call) and isinstance(node.iter.func, ast.Name) and \
+                node.iter.func.id in ("range", "enumerate"):
+            used |= {n.id for n in ast.walk(node.target) if isinstance(n, ast.Name)}
+    return [n for n in scope_names(ctx) if n in used]
+
+
+def _int_constants(ctx: EditContext) -> list[int]:
+    found = [0, 1]
+    if ctx.func is not None:
+        for node in walk_own(ctx.func):
+            if isinstance(node, ast.Constant) and type(node.value) is int:
+                found.append(node.value)
+    return list(dict.fromkeys(found))[:4]
+
+
+def sibling_variant(ctx: EditContext) -> Iterator[Edit]:
+    """`a.append(x)` -> also `b.append(x)` (or `a.append(y)`): a copy of the statement
+    with one name varied, inserted after it (the forgotten twin of a pair of updates)."""
+    stmt = ctx.stmt
+    if not isinstance(stmt, (ast.Expr, ast.Assign, ast.AugAssign)) or not starts_line(ctx, stmt):
+        return
+    if isinstance(stmt, ast.Expr) and not isinstance(stmt.value, ast.Call):
+        return
+    receivers = _receivers(ctx)
+    pool = list(dict.fromkeys(numeric_names(ctx) + scope_names(ctx)))
+    seen = 0
+    text = ctx.text(stmt)
+    start = ctx.src.span(stmt)[0]
+    end_line = stmt.end_lineno or stmt.lineno
+    offset = ctx.src.line_start(end_line + 1)
+    indent, nl = ctx.src.indent(stmt.lineno), ctx.src.newline()
+    prefix = nl if offset == len(ctx.src.text) and not ctx.src.text.endswith(("\n", "\r")) else ""
+    for node in ctx.nodes:
+        if not isinstance(node, ast.Name) or node.id in ("self", "cls"):
+            continue
+        a, b = ctx.src.span(node)
+        parent = ctx.parent_of.get(node)
+        is_receiver = isinstance(parent, ast.Attribute) and parent.value is node
+        options = [o for o in (receivers if is_receiver else pool) if o != node.id]
+        for other in options[:4]:
+            if seen >= 2 * MAX_VARIANTS:
+                return
+            variant = text[: a - start] + other + text[b - start:]
+            if "\n" in variant:
+                continue
+            seen += 1
+            yield Edit("sibling-variant", stmt.lineno,
+                       [(offset, offset, f"{prefix}{indent}{variant}{nl}")],
+                       f"after line {end_line}: insert `{variant[:60]}`", f"{offset}:{variant}",
+                       0.8 if node.id in pool else 0.5)
+
+
+def _receivers(ctx: EditContext) -> list[str]:
+    """Scope names used as method receivers in the function, or bound together with one
+    (`small, big = [], []`): the candidates for another receiver of the same call."""
+    if ctx.func is None:
+        return []
+    found: list[str] = []
+    for node in walk_own(ctx.func):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            found.append(node.value.id)
+        elif isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Tuple):
+            found += [e.id for e in node.targets[0].elts if isinstance(e, ast.Name)]
+    scope = set(scope_names(ctx))
+    return [n for n in dict.fromkeys(found) if n in scope]
+
+
+def call_to_arg(ctx: EditContext) -> Iterator[Edit]:
+    """`f(x, y)` -> `x` (or `y`): a call that should not be there, PraPR's call removal."""
+    for node in ctx.nodes:
+        if not isinstance(node, ast.Call) or node.keywords:
+            continue
+        func = node.func
+        name = func.id if isinstance(func, ast.Name) else (
+            func.attr if isinstance(func, ast.Attribute) else "")
+        if not name or name in _SKIP_CALLS or name[:1].isupper():
+            continue
+        args = [a for a in node.args if not isinstance(a, ast.Starred)]
+        for i, arg in enumerate(args[:3]):
+            yield ctx.replace(node, paren(ctx, arg), "call-to-arg", 1.0 - 0.2 * i,
+                              detail=f"{ctx.src.span(node)[0]}:arg{i}")
+        if isinstance(func, ast.Attribute) and not args and isinstance(func.value, ast.Name):
+            yield ctx.replace(node, func.value.id, "call-to-arg", 0.6)  # `x.copy()` -> `x`
+
+
+def index_variable(ctx: EditContext) -> Iterator[Edit]:
+    """`a[i]` -> `a[j]`: one index of a subscript replaced by another variable in scope."""
+    params = [p for p in function_params(ctx.func) if p not in ("self", "cls")]
+    pool = list(dict.fromkeys(numeric_names(ctx) + params))
+    for node in ctx.nodes:
+        if not isinstance(node, ast.Subscript):
+            continue
+        index = node.slice
+        parts = index.elts if isinstance(index, ast.Tuple) else [index]
+        for part in parts:
+            if not isinstance(part, ast.Name):
+                continue
+            for other in [o for o in pool if o != part.id][:MAX_VARIANTS]:
+                yield ctx.replace(part, other, "index-variable", 1.0)
+
+
+def clamp(ctx: EditContext) -> Iterator[Edit]:
+    """`e` -> `max(e, 0)` / `min(e, k)`: a value that must stay within a bound."""
+    targets: list[ast.expr] = []
+    stmt = ctx.stmt
+    if isinstance(stmt, (ast.Return, ast.Assign, ast.AugAssign)) and stmt.value is not None:
+        targets.append(stmt.value)
+    for node in ctx.nodes:
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+                node.func.id == "range":
+            targets += [a for a in node.args if not isinstance(a, ast.Starred)]
+        elif isinstance(node, ast.Slice):
+            targets += [b for b in (node.lower, node.upper) if b is not None]
+    for target in targets[:4]:
+        if isinstance(target, ast.Constant) or _is_clamp(target):
+            continue
+        text = ctx.text(target)
+        for k in _int_constants(ctx)[:3]:
+            yield ctx.replace(target, f"max({text}, {k})", "clamp", 1.0 if k == 0 else 0.7)
+            if k != 0:
+                yield ctx.replace(target, f"min({text}, {k})", "clamp", 0.6)
+
+
+def _is_clamp(node: ast.expr) -> bool:
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in (
+        "max", "min")
+
+
+def shift_argument(ctx: EditContext) -> Iterator[Edit]:
+    """`f(a)` -> `f(a + v)` / `f(a - v)` for a numeric variable v in scope."""
+    pool = numeric_names(ctx)
+    count = 0
+    for node in ctx.nodes:
+        if not isinstance(node, ast.Call) or (isinstance(node.func, ast.Name)
+                                               and node.func.id in ("print", "isinstance")):
+            continue
+        for arg in node.args[:3]:
+            if not isinstance(arg, (ast.Name, ast.BinOp, ast.Subscript)):
+                continue
+            used = {n.id for n in ast.walk(arg) if isinstance(n, ast.Name)}
+            if not used & set(pool):
+                continue  # a non-numeric argument
+            for var in [v for v in pool if v not in used][:4]:
+                for op in ("+", "-"):
+                    if count >= 2 * MAX_VARIANTS:
+                        return
+                    count += 1
+                    yield ctx.replace(arg, f"{paren(ctx, arg)} {op} {var}", "shift-argument",
+                                      1.0 if op == "+" else 0.9)
+
+
+def literal_nesting(ctx: EditContext) -> Iterator[Edit]:
+    """`[a, b]` -> `[[a, b]]`, `[[a, b]]` -> `[a, b]`, `(x,)` -> `x`, `[x]` -> `x`."""
+    for node in ctx.nodes:
+        if not isinstance(node, (ast.List, ast.Tuple)) or isinstance(node.ctx, ast.Store):
+            continue
+        if isinstance(ctx.parent_of.get(node), (ast.List, ast.Tuple)):
+            continue  # the outer literal is the one to change
+        text = ctx.text(node)
+        is_list = isinstance(node, ast.List)
+        if not is_list and not text.startswith("("):
+            continue
+        elts = node.elts
+        if len(elts) == 1 and isinstance(elts[0], (ast.List, ast.Tuple)):
+            yield ctx.replace(node, ctx.text(elts[0]), "literal-nesting", 1.0)
+        elif len(elts) == 1 and not isinstance(elts[0], ast.Starred):
+            yield ctx.replace(node, paren(ctx, elts[0]), "literal-nesting", 0.8)
+        if elts:
+            wrapped = f"[{text}]" if is_list else f"({text},)"
+            yield ctx.replace(node, wrapped, "literal-nesting", 0.7)
+
+
+_COMPARISONS = (("==", 1.0), ("<", 0.9), (">", 0.9), ("<=", 0.8), (">=", 0.8), ("!=", 0.7))
+
+
+def return_comparison(ctx: EditContext) -> Iterator[Edit]:
+    """`return True` -> `return a < b`: a constant answer that should depend on the inputs."""
+    stmt = ctx.stmt
+    if not (isinstance(stmt, ast.Return) and isinstance(stmt.value, ast.Constant)
+            and isinstance(stmt.value.value, (bool, int)) and ctx.func is not None):
+        return
+    params = [p for p in function_params(ctx.func) if p not in ("self", "cls")][:3]
+    names = list(dict.fromkeys(params + numeric_names(ctx)))[:4]
+    count = 0
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            for op, weight in _COMPARISONS:
+                if count >= 2 * MAX_VARIANTS:
+                    return
+                count += 1
+                yield ctx.replace(stmt.value, f"{a} {op} {b}", "return-compare", weight)
+
+
+def sibling_attribute(ctx: EditContext) -> Iterator[Edit]:
+    """`p.width` -> `p.height`: another data attribute of the class that defines `width`."""
+    for node in ctx.nodes:
+        if not isinstance(node, ast.Attribute) or not isinstance(node.ctx, ast.Load):
+            continue
+        owners = _classes_with(ctx).get(node.attr, [])
+        options: list[str] = []
+        for cls in owners[:2]:
+            key = ("type_members", cls)
+            if key not in ctx.project.memo:
+                ctx.project.memo[key] = type_members(ctx.project, cls)
+            members: tuple[list[str], list[str]] = ctx.project.memo[key]  # type: ignore[assignment]
+            data = members[1]
+            options += [d for d in data if d != node.attr and not d.startswith("_")]
+        start = ctx.src.span(node)[1] - len(node.attr)
+        for other in list(dict.fromkeys(options))[:MAX_VARIANTS]:
+            yield Edit("sibling-attribute", ctx.line,
+                       [(start, start + len(node.attr), other)],
+                       f"line {node.lineno}: `.{node.attr}` -> `.{other}`",
+                       f"{start}:{other}", 1.0)
+
+
+def _classes_with(ctx: EditContext) -> dict[str, list[str]]:
+    """Data attribute -> the classes of this file that assign or declare it (memoized)."""
+    key = ("classes_with", ctx.path)
+    if key in ctx.project.memo:
+        return ctx.project.memo[key]  # type: ignore[return-value]
+    out: dict[str, list[str]] = {}
+    for cls in ast.walk(ctx.info.tree):
+        if not isinstance(cls, ast.ClassDef):
+            continue
+        for node in ast.walk(cls):
+            attr = node.attr if (isinstance(node, ast.Attribute)
+                                 and isinstance(node.ctx, ast.Store)) else (
+                node.target.id if isinstance(node, ast.AnnAssign)
+                and isinstance(node.target, ast.Name) else None)
+            if attr is not None and cls.name not in out.setdefault(attr, []):
+                out[attr].append(cls.name)
+    ctx.project.memo[key] = out
+    return out
+
+
+def scale_operand(ctx: EditContext) -> Iterator[Edit]:
+    """`x` -> `x ** 2`, `2 * x`, `x / 2`: an operand squared or scaled in arithmetic."""
+    count = 0
+    for node in ctx.nodes:
+        if not isinstance(node, (ast.BinOp, ast.Compare)):
+            continue
+        operands = [node.left, node.right] if isinstance(node, ast.BinOp) else [
+            node.left, *node.comparators]
+        if isinstance(node, ast.BinOp) and not isinstance(node.op, _NUMERIC_OPS):
+            continue
+        for operand in operands:
+            if not isinstance(operand, (ast.Name, ast.Attribute, ast.Subscript)):
+                continue
+            text = ctx.text(operand)
+            for new, weight in ((f"{text} ** 2", 1.0), (f"2 * {text}", 0.8),
+                                (f"{text} / 2", 0.6)):
+                if count >= 2 * MAX_VARIANTS:
+                    return
+                count += 1
+                grouped = isinstance(node, ast.BinOp) and not isinstance(
+                    node.op, (ast.Add, ast.Sub))
+                yield ctx.replace(operand, f"({new})" if grouped else new, "scale-operand", weight)

@@ -1,0 +1,109 @@
+"""Change-aware localization: changed statements first, then what they feed, then the rest."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pytest_selfheal.changes import ChangeSet
+from pytest_selfheal.engines.builtin.localize import rank_suspects
+from pytest_selfheal.engines.builtin.operators import generate
+from pytest_selfheal.engines.builtin.spectrum import Spectrum
+from pytest_selfheal.records import Failure, Frame
+
+LIB = """\
+def scale(x, k):
+    return x * k
+
+
+def norm(values):
+    total = sum(values)
+    if total == 0:
+        return values
+    return [scale(v, 1 / total) for v in values]
+
+
+def spread(values):
+    low = min(values)
+    high = max(values)
+    return high - low
+
+
+def report(values):
+    return {"spread": spread(values), "norm": norm(values)}
+"""
+TESTS = """\
+from pkg.lib import report
+
+
+def test_report():
+    got = report([1, 3])
+    assert got["spread"] == 2
+"""
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "pkg" / "lib.py").write_text(LIB)
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_lib.py").write_text(TESTS)
+    return tmp_path
+
+
+def _failure() -> Failure:
+    return Failure(nodeid="tests/test_lib.py::test_report", exc_type="AssertionError",
+                   message="assert 4 == 2", test_path="tests/test_lib.py",
+                   frames=[Frame(path="tests/test_lib.py", lineno=6, function="test_report")])
+
+
+def test_without_changes_flow_decides(project: Path) -> None:
+    top = rank_suspects(project, [_failure()])[0]
+    assert top.tier == 3 and top.signal in ("flow", "frame")
+
+
+def test_uncommitted_change_ranks_first_and_says_so(project: Path) -> None:
+    changes = ChangeSet(head={"pkg/lib.py": {2}}, since={"pkg/lib.py": {2}})
+    ranked = rank_suspects(project, [_failure()], changes=changes)
+    assert (ranked[0].line, ranked[0].tier, ranked[0].signal) == (2, 0, "changed")
+    # the change is in scale(): its caller norm() is fed by it and comes next
+    fed = [s for s in ranked if s.tier == 2]
+    assert fed and {s.line for s in fed} <= {6, 7, 8, 9} and 9 in {s.line for s in fed}
+    assert all(s.signal == "feeds-change" for s in fed)
+    assert ranked.index(fed[0]) < min(ranked.index(s) for s in ranked if s.tier == 3)
+
+
+def test_since_ref_changes_come_after_uncommitted_ones(project: Path) -> None:
+    changes = ChangeSet(head={"pkg/lib.py": {15}}, since={"pkg/lib.py": {13, 15}},
+                        since_label="merge-base with main")
+    ranked = rank_suspects(project, [_failure()], changes=changes)
+    assert [(s.line, s.signal) for s in ranked[:2]] == [(15, "changed"), (13, "since")]
+    assert "changed since merge-base with main" in ranked[1].reasons
+
+
+def test_a_change_no_failing_test_ran_is_not_a_clue(project: Path) -> None:
+    """With a spectrum, a changed function the failing test never entered keeps no tier."""
+    spectrum = Spectrum(failing={"tests/test_lib.py::test_report":
+                                 {("pkg/lib.py", n) for n in (13, 14, 15, 19)}},
+                        passing={})
+    changes = ChangeSet(head={"pkg/lib.py": {2}}, since={"pkg/lib.py": {2, 15}})
+    ranked = rank_suspects(project, [_failure()], spectrum, changes=changes)
+    assert ranked[0].line == 15 and ranked[0].signal == "since"
+    assert all(s.tier == 3 for s in ranked if s.line == 2)
+
+
+def test_older_changes_need_evidence_before_a_spectrum(project: Path) -> None:
+    changes = ChangeSet(since={"pkg/lib.py": {2}})  # scale(): not called by the test directly
+    ranked = rank_suspects(project, [_failure()], changes=changes)
+    assert all(s.tier != 1 for s in ranked if s.line == 2)
+
+
+def test_candidates_of_changed_statements_come_first(project: Path) -> None:
+    changes = ChangeSet(head={"pkg/lib.py": {15}}, since={"pkg/lib.py": {15}})
+    suspects = rank_suspects(project, [_failure()], changes=changes)
+    cands = generate(project, suspects, [_failure()])
+    first_other = next(i for i, c in enumerate(cands) if c.line != 15)
+    assert first_other > 0 and all(c.line != 15 for c in cands[first_other:])
+    assert cands[0].signal == "changed"

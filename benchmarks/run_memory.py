@@ -411,7 +411,22 @@ def main(argv: list[str] | None = None) -> int:
                    help="only the second pass, with this saved memory of A's first pass")
     p.add_argument("--overhead-only", action="store_true",
                    help="only the first pass of A, with and without memory")
+    p.add_argument("--table", nargs="+", metavar="JSON",
+                   help="print the table of saved results; a later file's phases replace "
+                        "an earlier file's (e.g. a --second-only rerun)")
     args = p.parse_args(argv)
+    if args.table:
+        merged: dict[str, Any] = {"heals": [], "similarity": [], "A": [], "B": []}
+        for path in args.table:
+            part = json.loads(Path(path).read_text())
+            phases = {h["phase"] for h in part["heals"]}
+            merged["heals"] = [h for h in merged["heals"] if h["phase"] not in phases]
+            merged["heals"] += part["heals"]
+            merged["similarity"] = part.get("similarity") or merged["similarity"]
+            merged["A"] = sorted(set(merged["A"]) | set(part["A"]))
+            merged["B"] = sorted(set(merged["B"]) | set(part["B"]))
+        print(table(merged))
+        return 0
     info = machine()
     started = time.time()
     result = run(args)

@@ -206,6 +206,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                                        "B": [c.id for c in b_cases]}, indent=2))
 
     firsts = a_cases if args.overhead_only else a_cases + b_cases
+    if args.second_only:
+        firsts = []
     for got in pool.map(first, firsts):
         heals += got
         partial()
@@ -217,6 +219,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         return {"heals": [asdict(h) for h in heals], "similarity": [], "kinds": kinds,
                 "A": [c.id for c in a_cases], "B": [c.id for c in b_cases]}
     shared = work / "memory-A"
+    if args.second_only:
+        shutil.copytree(args.second_only, shared)
     exported = work / "A.jsonl"
     with exported.open("w") as out:
         for case in a_cases:
@@ -224,7 +228,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             if src.is_dir():
                 memory_cli("export", str(work / f"{case.id}.jsonl"), "--memory", str(src))
                 out.write((work / f"{case.id}.jsonl").read_text())
-    memory_cli("import", str(exported), "--memory", str(shared))  # one model load
+    if not args.second_only:
+        memory_cli("import", str(exported), "--memory", str(shared))  # one model load
 
     def second(item: tuple[str, ct.Case]) -> Heal:
         phase, case = item
@@ -234,8 +239,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         mem = work / phase / f"{case.id}-memory"
         if shared.is_dir():
             shutil.copytree(shared, mem)
-        return heal(case, root, phase, ["--selfheal-engine", "builtin", "--selfheal-memory",
-                                        str(mem)])
+        # "--opt=PATH", not "--opt PATH": pytest counts a separate path argument when it
+        # picks its rootdir, which would move the rootdir above the project
+        return heal(case, root, phase, ["--selfheal-engine", "builtin",
+                                        f"--selfheal-memory={mem}"])
 
     items = [("recurrence", c) for c in a_cases] + [("pair", c) for c in b_cases]
     for h in pool.map(second, items):
@@ -243,13 +250,15 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         partial()
         print(f"  {h.phase}: {h.case}: {h.outcome}, {h.candidates} candidates, "
               f"recalled {h.recalled}, from memory {h.from_memory}", flush=True)
+    if args.second_only:
+        args.llm = 0
     try:
         heals += run_llm(a_cases[: args.llm], work) if args.llm else []
         partial()
     except Exception as exc:  # noqa: BLE001 - report the built-in results anyway
         print(f"  LLM pass failed: {type(exc).__name__}: {exc}", flush=True)
     try:
-        sims = similarities(work, a_cases, b_cases)
+        sims = [] if args.second_only else similarities(work, a_cases, b_cases)
     except Exception as exc:  # noqa: BLE001
         print(f"  similarities failed: {type(exc).__name__}: {exc}", flush=True)
         sims = []
@@ -398,9 +407,26 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("-j", "--jobs", type=int, default=2, help="heals in parallel")
     p.add_argument("--llm", type=int, default=3, help="cases for the LLM engine (0: none)")
     p.add_argument("--no-save", action="store_true", help="print only")
+    p.add_argument("--second-only", metavar="MEMORY_A",
+                   help="only the second pass, with this saved memory of A's first pass")
     p.add_argument("--overhead-only", action="store_true",
                    help="only the first pass of A, with and without memory")
+    p.add_argument("--table", nargs="+", metavar="JSON",
+                   help="print the table of saved results; a later file's phases replace "
+                        "an earlier file's (e.g. a --second-only rerun)")
     args = p.parse_args(argv)
+    if args.table:
+        merged: dict[str, Any] = {"heals": [], "similarity": [], "A": [], "B": []}
+        for path in args.table:
+            part = json.loads(Path(path).read_text())
+            phases = {h["phase"] for h in part["heals"]}
+            merged["heals"] = [h for h in merged["heals"] if h["phase"] not in phases]
+            merged["heals"] += part["heals"]
+            merged["similarity"] = part.get("similarity") or merged["similarity"]
+            merged["A"] = sorted(set(merged["A"]) | set(part["A"]))
+            merged["B"] = sorted(set(merged["B"]) | set(part["B"]))
+        print(table(merged))
+        return 0
     info = machine()
     started = time.time()
     result = run(args)
@@ -410,7 +436,8 @@ def main(argv: list[str] | None = None) -> int:
     print(text)
     if not args.no_save:
         stamp = datetime.now().strftime("%Y-%m-%d-%H%M")
-        name = "memory-overhead" if args.overhead_only else "memory"
+        name = ("memory-overhead" if args.overhead_only else
+                "memory-second" if args.second_only else "memory")
         out = HERE / "results" / f"{name}-{stamp}"
         out.with_suffix(".json").write_text(json.dumps(result, indent=2))
         out.with_suffix(".md").write_text(text + "\n")

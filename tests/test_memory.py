@@ -276,3 +276,13 @@ def test_replays_reanchor_after_drift_and_skip_unrelated_files(tmp_path: Path) -
     other = Memory("d", "fix", 0.7, False, diff=diff.replace("stats.py", "elsewhere.py"),
                    diff_hash="x")
     assert replays(tmp_path, [other], fails) == []  # not a file this failure involves
+
+
+def test_backfill_before_recall_embeds_cards_stored_without_a_model(
+        tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    MemoryStore(tmp_path / "memory", None).add([
+        card("a", "sig-a", "ZeroDivisionError\ndivision by zero\nstats.py::mean")])
+    store = MemoryStore(tmp_path / "memory", embedder)
+    assert store.backfill() == 1 and store.backfill() == 0
+    got = recall(store, "sig-other", "ZeroDivisionError\ndivision by zero\nreport.py::mean")
+    assert [(m.card_id, m.exact) for m in got] == [("a", False)]

@@ -1,8 +1,9 @@
 """What the heal loop calls: start loading, recall per group, learn per group, store at the end.
 
 ``start`` launches the embedding model's load in a background thread while the loop
-reproduces the failures (as the warm server does), when the memory holds cards; an
-empty memory has nothing to recall, so its model loads only to store, after the heal.
+reproduces the failures (as the warm server does), when the memory holds cards. An
+empty memory has nothing to recall and loads no model at all: its cards are stored with
+placeholder vectors, embedded by the next run's recall.
 ``recall`` runs before a group's first iteration: exact signature matches need no
 model; similar ones wait for it. ``learn`` turns a group's outcome into cards at once,
 and ``finish`` writes them under the lock after the heal (the time to green does not
@@ -83,7 +84,10 @@ class MemorySession:
         """The store, with the model if it is loaded within ``wait`` seconds."""
         if self.broken:
             return None
-        embedder, note = self.loader.get(timeout=wait)
+        if wait <= 0 and not self.loader.started:
+            embedder, note = None, ""  # an empty memory's run: no model is loaded at all
+        else:
+            embedder, note = self.loader.get(timeout=wait)
         if note and self.loader.done() and not self._model_note_shown:
             self._model_note_shown = True
             self.progress(f"selfheal: {note}")
@@ -113,6 +117,7 @@ class MemorySession:
                 store = self._open(RECALL_WAIT)
             if store is None:
                 return []
+            store.backfill()  # cards a model-less run stored get their vectors now
             memories = recall(store, group.signature, text)
         except Exception as exc:  # noqa: BLE001 - memory never fails a heal
             self._fail("recall", exc)
@@ -152,7 +157,9 @@ class MemorySession:
             for card in self.pending:
                 card.applied = applied and card.kind == "fix"
             start = time.monotonic()
-            store = self._open(FINISH_WAIT)
+            # Vectors when the model was loaded for recall; otherwise (an empty memory)
+            # placeholders, embedded by the next run that recalls: no torch load here.
+            store = self._open(FINISH_WAIT if self.loader.started else 0)
             if store is None:
                 return
             store.add(self.pending)

@@ -190,7 +190,15 @@ class MemoryStore:
                        metadatas=[{**m, "embedded": True} for m in got["metadatas"]])
         self._mark_model(col)
 
-    def _backfill(self, col: Any) -> None:
+    def backfill(self) -> int:
+        """Embed the cards stored without a model (before a similarity query)."""
+        if self.embedder is None or not self.collection().get(
+                where={"embedded": False}, include=[], limit=1)["ids"]:
+            return 0
+        with self.locked() as col:
+            return self._backfill(col)
+
+    def _backfill(self, col: Any) -> int:
         assert self.embedder is not None
         got = col.get(where={"embedded": False}, include=["documents", "metadatas"])
         if got["ids"]:
@@ -199,6 +207,7 @@ class MemoryStore:
                        metadatas=[{**m, "embedded": True} for m in got["metadatas"]])
         if (col.metadata or {}).get("model") != self.embedder.ident:
             self._mark_model(col)
+        return len(got["ids"])
 
     def _mark_model(self, col: Any) -> None:
         assert self.embedder is not None

@@ -36,6 +36,10 @@ class SelfhealPlugin(FrameRecorder):
         self.interrupted = False
         self.run_dir: Path | None = None
         config.stash[failures_key] = []
+        if config.getoption("timeout", None):
+            # pytest-timeout's alarm covers the report hooks: importing pydantic at the
+            # first failure (collect.py) could be cut short there, an INTERNALERROR.
+            import pytest_selfheal.records  # noqa: F401
         config.stash[durations_key] = {}
 
     # -- collection -----------------------------------------------------

@@ -122,6 +122,14 @@ def heal(bug: rt.Bug, mode: str, pristine_root: Path, pristine: str, since: bool
             os.killpg(proc.pid, signal.SIGKILL)  # the warm server and anything left over
         except (ProcessLookupError, PermissionError):
             pass
+        if res.outcome == "timeout":
+            try:  # what it printed before the kill (a child in another session may hold the pipe)
+                out = proc.communicate(timeout=10)[0]
+            except subprocess.TimeoutExpired:
+                out = b""
+            last = [ln for ln in out.decode("utf-8", "replace").splitlines()
+                    if ln.startswith("selfheal:")][-2:]
+            res.note += ("; last output: " + " / ".join(last)) if last else ""
         proc.wait()
     res.wall = round(time.monotonic() - start, 2)
     res.exit_code = proc.returncode

@@ -289,7 +289,7 @@ def run_corpus(args: argparse.Namespace) -> int:
         return 2
     info = machine()
     info["corpus"] = Path(args.corpus).name
-    sessions = [*sessions, info]
+    sessions = [*sessions, info] if cases or not sessions else sessions
     if done:
         print(f"resuming {stem.name}: {len(done)} case(s) already measured")
     print(f"builtin engine benchmark: {len(cases)} case(s), jobs={args.jobs}, "

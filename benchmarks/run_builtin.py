@@ -310,13 +310,17 @@ def run_corpus(args: argparse.Namespace) -> int:
                  if any(fnmatch.fnmatch(c.id, w) or w in c.id for w in wanted)]
     stem = results_stem(args)
     done, sessions = _previous(stem) if args.resume else ([], [])
+    meta = {c.id: c for c in all_cases}
+    for old in done:  # kind and difficulty come from the corpus as it is now
+        if old.id in meta:
+            old.kind, old.difficulty = meta[old.id].kind, meta[old.id].difficulty
     cases = [c for c in cases if c.id not in {r.id for r in done}]
     if not cases and not done:
         print(f"no case matches {args.only!r}; see {args.corpus}", file=sys.stderr)
         return 2
     info = machine()
     info["corpus"] = Path(args.corpus).name
-    sessions = [*sessions, info]
+    sessions = [*sessions, info] if cases or not sessions else sessions
     if done:
         print(f"resuming {stem.name}: {len(done)} case(s) already measured")
     print(f"builtin engine benchmark: {len(cases)} case(s), jobs={args.jobs}, "

@@ -85,7 +85,8 @@ def test_never_healed(calc_project: pytest.Pytester, fake_llm) -> None:
     result.stdout.fnmatch_lines(["NOT HEALED tests/test_calc.py::test_average*",
                                  "outcome: not_healed*"])
     assert tree_digest(calc_project.path) == before
-    assert len(_record(calc_project.path).attempts) == 3
+    # the same wrong diff again ends the engine's turn without a rerun
+    assert [a.status for a in _record(calc_project.path).attempts] == ["test_failed", "repeated"]
 
 
 def test_malformed_reply_is_fed_back(calc_project: pytest.Pytester, fake_llm) -> None:

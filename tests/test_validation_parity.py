@@ -130,6 +130,8 @@ def test_warm_and_fresh_verdicts_agree(tmp_path: Path, config: str) -> None:
     if config != "filterwarnings":  # installed plugins load only there (they are slow)
         env["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"
     env.pop("PYTEST_ADDOPTS", None)
+    for var in [v for v in env if v.startswith("PYTEST_XDIST_")]:
+        env.pop(var)  # the project is no xdist worker (pytest-benchmark would warn: an error)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(site), env.get("PYTHONPATH")) if p)
     code = next(root.rglob("calc.py"))
     sandbox = LocalSandbox()

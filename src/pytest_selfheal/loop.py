@@ -138,9 +138,10 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
             group.reason = f"{engine.name}: {repeat}"
             engine_index += 1
             continue
-        tried.add(diff_key(proposal.diff))
         _note(ctx, proposal.notes)
         status, feedback = _try_proposal(ctx, group, attempt, proposal, iteration)
+        if status != "vetoed":  # a veto may depend on the iteration; the rest would repeat
+            tried.add(diff_key(proposal.diff))
         _finish(ctx, attempt, status, feedback=feedback)
         ctx.progress(f"selfheal: {group.id} iteration {iteration}: {_describe(attempt)}")
         if status == "healed":

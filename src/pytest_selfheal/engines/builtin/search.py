@@ -154,12 +154,11 @@ class _Search:
         from pytest_selfheal.engines.builtin.operators import preferred_over, worse_for_review
 
         original = self.files.text(winner.path)
-        for cand in preferred_over(winner, rest, original):
-            if time.monotonic() >= self.stop:
-                break
-            if self.validate(cand):
-                winner, rest = cand, [c for c in rest if c.key != cand.key]
-                break
+        preferred = list(preferred_over(winner, rest, original))
+        chosen = self.first(preferred, lambda: time.monotonic() >= self.stop) if preferred \
+            else None
+        if chosen is not None:  # the best-ranked preferred edit that passes
+            winner, rest = chosen, [c for c in rest if c.key != chosen.key]
         smaller = sorted(
             (c for c in rest if (c.path, c.line) == (winner.path, winner.line)
              and c.prior >= winner.prior and c.edit_size < winner.edit_size

@@ -241,7 +241,9 @@ def test_project_path_points_into_the_subdirectory(repo: Path, tmp_path: Path, b
 
 
 SIGINT_CHILD = """
-import sys, time
+import signal, sys, time
+# as from a shell: the worker that runs this test may have inherited SIGINT ignored
+signal.signal(signal.SIGINT, signal.default_int_handler)
 from pathlib import Path
 from pytest_selfheal.snapshot import take_snapshot
 from pytest_selfheal.worktree import Worktree

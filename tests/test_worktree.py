@@ -244,6 +244,7 @@ SIGINT_CHILD = """
 import signal, sys, time
 # as from a shell: the worker that runs this test may have inherited SIGINT ignored
 signal.signal(signal.SIGINT, signal.default_int_handler)
+signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 from pathlib import Path
 from pytest_selfheal.snapshot import take_snapshot
 from pytest_selfheal.worktree import Worktree

@@ -164,3 +164,44 @@ def test_search_screens_regressions_before_the_loop_sees_a_candidate(
     unscreened = search_mod.search(tmp_path, TOTAL_FAILURES, LocalSandbox(), env,
                                    budget_seconds=60.0, neighbours=False)
     assert unscreened.candidate == breaker  # what the loop used to see first
+
+
+def test_a_slot_still_starting_never_holds_a_candidate(project: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Candidates go to the main slot while another server starts; the search never waits."""
+    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    pool = Pool.create(project, LocalSandbox(), env, 2)
+    try:
+        cold = pool.slots[1].worker
+        monkeypatch.setattr(cold, "ready_now", lambda: False)  # it never gets warm
+        ran: list[str] = []
+        real = pool.slots[1].judge
+        monkeypatch.setattr(pool.slots[1], "judge",
+                            lambda c, *a, **k: ran.append(c.key) or real(c, *a, **k))
+        also_wrong = cand("    return a - b - 1\n", "also-wrong")
+        verdict, submitted, judged = _first(pool, [WRONG, also_wrong, FAST_RIGHT])
+    finally:
+        pool.close()
+    assert verdict is not None and verdict.cand.key == "fast-right"
+    assert judged == submitted == ["wrong", "also-wrong", "fast-right"]
+    assert ran == []  # all on the main slot
+
+
+def test_ready_now_reads_the_greeting_without_waiting(project: Path) -> None:
+    from pytest_selfheal.warmworker import WarmWorker
+
+    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    worker = WarmWorker(project, LocalSandbox(), env)
+    try:
+        assert not worker.ready_now()  # not launched
+        worker.launch()
+        import time
+
+        deadline = time.monotonic() + 120
+        while not worker.ready_now() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert worker.warm
+        result = worker.run(["test_calc.py::test_add"], 30)
+        assert result.status == "failed"
+    finally:
+        worker.close()

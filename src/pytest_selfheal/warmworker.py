@@ -109,6 +109,39 @@ class WarmWorker:
         """The server runs and has said it is ready."""
         return self._proc is not None and self._proc.poll() is None and not self._launched
 
+    def ready_now(self) -> bool:
+        """Warm, without waiting: reads the greeting if it has arrived (a cold slot joins
+        the search only once this is true)."""
+        if self.warm:
+            return True
+        proc = self._proc
+        if not self._launched or proc is None or proc.poll() is not None or proc.stdout is None:
+            return False
+        try:
+            ready, _, _ = select.select([proc.stdout.fileno()], [], [], 0)
+            if ready:
+                chunk = os.read(proc.stdout.fileno(), 65536)
+                if not chunk:
+                    return False  # it died: start() restarts it or falls back
+                self._buf += chunk
+        except OSError:
+            return False
+        while b"\n" in self._buf:
+            line, rest = self._buf.split(b"\n", 1)
+            try:
+                greeting = json.loads(line)
+            except ValueError:
+                greeting = None
+            if not isinstance(greeting, dict):
+                self._buf = rest  # stray output, as _recv skips it
+                continue
+            if greeting.get("ready"):
+                self._buf = rest
+                self._launched = False
+                return True
+            return False  # an error greeting: start() reads it and reports it
+        return False
+
     def start(self) -> None:
         """Start the server unless it runs; on failure switch to fresh processes and say so."""
         if self.warm or self.fallback_reason is not None:

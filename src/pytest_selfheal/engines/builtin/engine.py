@@ -129,7 +129,7 @@ class BuiltinEngine:
         """Launch the warm fork servers now, so they warm up while the loop reproduces."""
         request = RepairRequest(group_id="", failures=[], worktree=worktree, sandbox=sandbox,
                                 env=env)
-        self._pool(request, None).launch()
+        self._pool(request, None).launch(others=False)
 
     def close(self) -> None:
         pools, self._pools = self._pools, {}

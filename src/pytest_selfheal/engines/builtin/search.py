@@ -333,6 +333,7 @@ def search(
         pool = Pool.create(root, sandbox, env, 1, progress, worker)
     else:
         pool.sync()
+    pool.launch(main=False)  # the other slots warm up while the main one measures the failure
     worker = pool.main.worker
     s = _Search(root, failing, pool, stop, max_candidates, timeout, progress, neighbours)
     switched = pool.fresh_reason  # a switch made for an earlier group is not news

@@ -36,6 +36,7 @@ COPY_LIMIT_BYTES = 300 * 1024**2
 NEVER_COPY = SKIP_DIRS | {".selfheal"}
 AUDIT_WINDOW = 3  # the first verdicts of a group that may be checked in a fresh process
 FRESH_STARTUP = 10.0  # seconds a fresh pytest process may need to start, at least
+COLD_POLL = 0.05  # seconds between looks at a slot whose server is still starting
 PATH_KEYS = ("PYTHONPATH", "SELFHEAL_REPO_ROOT")
 
 
@@ -218,8 +219,10 @@ class Pool:
             pool.slots.append(Slot(slot_cwd, w))
         return pool
 
-    def launch(self) -> None:
-        for slot in self.slots:
+    def launch(self, main: bool = True, others: bool = True) -> None:
+        """Start servers in the background (only the main one while the loop reproduces:
+        the others would compete with it for the cores)."""
+        for slot in (self.slots[:1] if main else []) + (self.slots[1:] if others else []):
             slot.worker.launch()
 
     def sync(self) -> None:
@@ -260,7 +263,12 @@ class Pool:
                 if verdict.plausible:
                     return verdict
             return None
-        free = list(reversed(self.slots))
+        # the main slot at once; another joins when its server is warm (a slot still
+        # starting would hold a candidate that the main one could judge meanwhile)
+        free = [self.main]
+        cold = self.slots[1:]
+        for slot in cold:
+            slot.worker.launch()
         running: dict[Future[Verdict], tuple[int, Slot]] = {}
         best: tuple[int, Verdict] | None = None
         index = 0
@@ -268,6 +276,9 @@ class Pool:
         with ThreadPoolExecutor(len(self.slots), thread_name_prefix="selfheal-slot") as ex:
             try:
                 while True:
+                    for slot in [c for c in cold if _usable(c)]:
+                        cold.remove(slot)
+                        free.append(slot)
                     while free and best is None and not exhausted and not stop():
                         nxt = next(todo, None)
                         if nxt is None:
@@ -281,7 +292,8 @@ class Pool:
                         index += 1
                     if not running:
                         break
-                    done, _ = wait(running, return_when=FIRST_COMPLETED)
+                    done, _ = wait(running, timeout=COLD_POLL if cold else None,
+                                   return_when=FIRST_COMPLETED)
                     for fut in sorted(done, key=lambda f: running[f][0]):
                         i, slot = running.pop(fut)
                         free.append(slot)
@@ -294,6 +306,11 @@ class Pool:
                     fut.cancel()
                 raise
         return best[1] if best is not None else None
+
+
+def _usable(slot: Slot) -> bool:
+    """The slot can judge now: its server is warm, or it validates in fresh processes."""
+    return slot.worker.fallback_reason is not None or slot.worker.ready_now()
 
 
 def judge_all(pool: Pool, cands: list[Candidate], failing: list[str], timeout: float

@@ -78,6 +78,12 @@ def test_builtin_replays_a_recalled_fix_after_line_drift(pytester: pytest.Pytest
     # The bug recurs after the file was edited elsewhere: every line moved down.
     (root / "mathx.py").write_text(DRIFT + BUGGY)
     git(root, "commit", "-qam", "edit elsewhere")
+    seen = root.parent / "heavy-modules.json"
+    (root / "conftest.py").write_text(
+        "import json, sys\n\n\ndef pytest_unconfigure(config):\n"
+        "    if 'pytest_selfheal.heal' in sys.modules:  # the healing process only\n"
+        f"        open({str(seen)!r}, 'w').write(json.dumps(\n"
+        "            sorted(m for m in ('torch', 'sentence_transformers') if m in sys.modules)))\n")
     second = pytester.runpytest_subprocess("--selfheal", "-p", "no:randomly")
     second.stdout.fnmatch_lines([
         "*memory: recalled 1 fix(es), best 1.00 (exact signature) and 0 failed attempt(s)",
@@ -94,6 +100,8 @@ def test_builtin_replays_a_recalled_fix_after_line_drift(pytester: pytest.Pytest
     assert healed.candidates_tried == 1 < searched  # the replayed diff was the first candidate
     assert healed.summary.startswith("replayed the recalled fix")
     assert "@@ -12," in healed.diff  # re-anchored to the drifted lines
+    # an exact signature match needs no embedding model: it was never loaded
+    assert json.loads(seen.read_text()) == []
 
 
 def test_llm_prompt_carries_the_recalled_fix_and_the_failed_attempt(

@@ -204,8 +204,9 @@ class HealRun:
                         prepare(cwd, sandbox, env)
                 from pytest_selfheal.memory.session import MemorySession
 
-                self.memory = MemorySession.start(settings, Path(record.repo_root),
-                                                  self.progress, redact)
+                self.memory = MemorySession.start(
+                    settings, Path(record.repo_root), self.progress, redact,
+                    [group_signature(m).hash for m in groups.values()])
                 failing = unique_nodeids(record.failures)
                 self.progress(f"selfheal: reproducing {len(failing)} failing test(s) in a "
                               f"worktree ({sandbox.name} sandbox)")

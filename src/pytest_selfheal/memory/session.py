@@ -1,7 +1,9 @@
 """What the heal loop calls: start loading, recall per group, learn per group, store at the end.
 
-``start`` launches the embedding model's load in a background thread while the loop
-reproduces the failures (as the warm server does), when the memory holds cards. An
+``start`` opens the collection in a background thread while the loop reproduces the
+failures (as the warm server does), when the memory holds cards, and looks up the run's
+failure signatures: the embedding model is loaded (in the background too) only when a
+group has no exact match, since a recurrence replays its stored fix without one. An
 empty memory has nothing to recall and loads no model at all: its cards are stored with
 placeholder vectors, embedded by the next run's recall.
 ``recall`` runs before a group's first iteration: exact signature matches need no
@@ -14,6 +16,7 @@ a run.
 from __future__ import annotations
 
 import os
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -58,10 +61,12 @@ class MemorySession:
         self._store: MemoryStore | None = None
         self._model_note_shown = False
         self.stored = 0
+        self._prefetch: threading.Thread | None = None
 
     @classmethod
     def start(cls, settings: Settings, repo_root: Path, progress: Callable[[str], None],
-              redact: Callable[[str], str]) -> MemorySession | None:
+              redact: Callable[[str], str], signatures: list[str] | None = None
+              ) -> MemorySession | None:
         if settings.no_memory:
             return None
         if not extra_installed():
@@ -72,9 +77,34 @@ class MemorySession:
         path = memory_path(settings, repo_root)
         loader = BackgroundEmbedder(settings.embedding_model)
         session = cls(path, loader, settings.memory_max_cards, progress, redact, repo_root.name)
-        if session._has_cards():  # something to recall: load while the loop reproduces
-            loader.start()
+        if session._has_cards():  # something to recall: open it while the loop reproduces
+            if signatures is None:
+                loader.start()
+            else:
+                session._prefetch = threading.Thread(
+                    target=session._open_early, args=(signatures,),
+                    name="selfheal-memory", daemon=True)
+                session._prefetch.start()
         return session  # an empty memory loads the model only to store, after the heal
+
+    def _open_early(self, signatures: list[str]) -> None:
+        """Open the collection; start the model's load unless every signature has a fix."""
+        try:
+            from pytest_selfheal.memory.store import MemoryStore
+
+            store = MemoryStore(self.path, None, max_cards=self.max_cards,
+                                notify=self.progress)
+            self._store = store
+            if not signatures or not all(store.exact(sig, "fix") for sig in signatures):
+                self.loader.start()
+        except Exception:  # noqa: BLE001 - recall reopens it and reports what fails
+            self._store = None
+            self.loader.start()
+
+    def _wait_prefetch(self) -> None:
+        thread, self._prefetch = self._prefetch, None
+        if thread is not None:
+            thread.join(RECALL_WAIT)
 
     # -- recall -------------------------------------------------------------------------
     def _has_cards(self) -> bool:
@@ -107,6 +137,7 @@ class MemorySession:
         self.queries[group.id] = text
         if self.broken or not self._has_cards():
             return []  # nothing stored yet: no need to wait for anything
+        self._wait_prefetch()
         try:
             from pytest_selfheal.memory.recall import recall
 
@@ -151,6 +182,7 @@ class MemorySession:
 
     def finish(self, applied: bool) -> None:
         """Write the pending cards (with the applied flag) and count the recalls."""
+        self._wait_prefetch()
         try:
             if self.broken or not (self.pending or self.recalled_ids):
                 return

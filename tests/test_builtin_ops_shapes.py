@@ -18,6 +18,7 @@ from pytest_selfheal.engines.builtin.operators import (
     preferred_over,
     worse_for_review,
 )
+from pytest_selfheal.engines.builtin.ops_base import reported_missing
 
 
 def run(tmp_path: Path, src: str, line: int, op: str | None = None) -> list[Candidate]:
@@ -165,6 +166,18 @@ def test_swap_preferred_over_a_new_name() -> None:
     assert preferred_over(subst, [delete, swap], src) == [swap]
     assert preferred_over(subst, [swap], src) == [swap]
     assert worse_for_review(subst, swap, src) and not worse_for_review(swap, subst, src)
+
+
+def test_no_swap_is_preferred_when_the_replaced_name_does_not_exist() -> None:
+    """`.begin` raised AttributeError: every edit that keeps it keeps the error."""
+    src = "def hours(self):\n    return self.end - self.begin\n"
+    rename = _cand(src, src.replace("self.begin", "self.start"), "attr-from-error")
+    swap = _cand(src, src.replace("self.end - self.begin", "self.begin - self.end"),
+                 "swap-operands")
+    assert preferred_over(rename, [swap], src) == [swap]  # nothing says .begin is broken
+    assert preferred_over(rename, [swap], src, missing={"begin"}) == []
+    assert reported_missing(["AttributeError: 'Booking' object has no attribute 'begin'",
+                             "NameError: name 'totl' is not defined"]) == {"begin", "totl"}
 
 
 def test_value_edit_preferred_over_a_guard() -> None:

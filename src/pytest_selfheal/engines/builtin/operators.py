@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import keyword
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Set
 from pathlib import Path
 
 from pytest_selfheal.engines.builtin import ops_expr, ops_names, ops_shapes, ops_stmt
@@ -221,6 +221,12 @@ def introduced_names(original: str, cand: Candidate) -> set[str]:
     return set(new_ids) - set(old_ids)
 
 
+def removed_names(original: str, cand: Candidate) -> set[str]:
+    """Identifiers the original's changed region has that the candidate's region lacks."""
+    old_ids, new_ids = _region_names(original, cand.new_source)
+    return set(old_ids) - set(new_ids)
+
+
 def keeps_names(original: str, cand: Candidate) -> bool:
     """The changed region holds exactly the names it held (a swap, an operator change)."""
     old_ids, new_ids = _region_names(original, cand.new_source)
@@ -255,19 +261,21 @@ def _word_tail(text: str, at: int) -> str:
 
 
 def preferred_over(winner: Candidate, rest: list[Candidate], original: str,
-                   limit: int = 8) -> list[Candidate]:
+                   limit: int = 8, missing: Set[str] = frozenset()) -> list[Candidate]:
     """Untried candidates a reviewer would merge rather than the plausible `winner`.
 
     - the winner only guards (a None/empty check, `x or d`): the next value edits, since
       an edit that makes the value right beats one that hides the exception;
     - the winner brings in a name the statement did not have: the edits of the same
-      statement that keep every name the author wrote (a swap of operands or arguments).
+      statement that keep every name the author wrote (a swap of operands or arguments),
+      unless the name it replaced is one the failure says does not exist (`missing`):
+      then every edit keeping it keeps the error.
     """
     out: list[Candidate] = []
     if set(winner.operator.split("+")) & GUARDS:
         out += [c for c in rest if not set(c.operator.split("+")) & (GUARDS | COMPOUND)
                 ][:limit]
-    if introduced_names(original, winner):
+    if introduced_names(original, winner) and not removed_names(original, winner) & missing:
         out += [c for c in rest if (c.path, c.line) == (winner.path, winner.line)
                 and keeps_names(original, c)][:limit]
     return list({c.key: c for c in out}.values())

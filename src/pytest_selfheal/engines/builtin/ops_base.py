@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import builtins
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from pytest_selfheal.engines.builtin.project import FileInfo, Project
@@ -19,6 +19,20 @@ FuncDef = ast.FunctionDef | ast.AsyncFunctionDef
 # edit at the same statement supersedes them.
 EVIDENCE = 2.0
 BUILTIN_NAMES = sorted(n for n in dir(builtins) if not n.startswith("_"))
+NAME_ERRORS = (r"name '(\w+)' is not defined", r"local variable '(\w+)'")
+ATTR_ERRORS = (r"has no attribute '(\w+)'",)
+
+
+def reported_missing(messages: Iterable[str],
+                     patterns: tuple[str, ...] = NAME_ERRORS + ATTR_ERRORS) -> set[str]:
+    """The names and attributes that the failure messages say do not exist."""
+    out: set[str] = set()
+    for msg in messages:
+        for rx in patterns:
+            m = re.search(rx, msg)
+            if m:
+                out.add(m.group(1))
+    return out
 
 
 @dataclass
@@ -66,13 +80,7 @@ class EditContext:
                     detail or f"{start}:{new}", weight)
 
     def missing_names(self) -> set[str]:
-        out: set[str] = set()
-        for _, msg in self.messages:
-            for rx in (r"name '(\w+)' is not defined", r"local variable '(\w+)'"):
-                m = re.search(rx, msg)
-                if m:
-                    out.add(m.group(1))
-        return out
+        return reported_missing((msg for _, msg in self.messages), NAME_ERRORS)
 
     def missing_attrs(self) -> dict[str, str | None]:
         out: dict[str, str | None] = {}

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from pytest_selfheal.engines.builtin.model import Candidate
 from pytest_selfheal.engines.builtin.neighbours import RegressionCheck, neighbour_ids
+from pytest_selfheal.engines.builtin.ops_base import reported_missing
 from pytest_selfheal.engines.builtin.validation import Pool, Verdict
 from pytest_selfheal.records import Failure
 from pytest_selfheal.timing import is_hang
@@ -74,6 +75,7 @@ class _Search:
         self.timeout = timeout
         self.progress = progress
         self.files = pool.main.files
+        self.missing: set[str] = set()  # names the failures say do not exist
         self.start = time.monotonic()
         self.last_line = self.start
         self.tried = 0
@@ -154,7 +156,7 @@ class _Search:
         from pytest_selfheal.engines.builtin.operators import preferred_over, worse_for_review
 
         original = self.files.text(winner.path)
-        preferred = list(preferred_over(winner, rest, original))
+        preferred = list(preferred_over(winner, rest, original, missing=self.missing))
         chosen = self.first(preferred, lambda: time.monotonic() >= self.stop) if preferred \
             else None
         if chosen is not None:  # the best-ranked preferred edit that passes
@@ -336,6 +338,7 @@ def search(
     pool.launch(main=False)  # the other slots warm up while the main one measures the failure
     worker = pool.main.worker
     s = _Search(root, failing, pool, stop, max_candidates, timeout, progress, neighbours)
+    s.missing = reported_missing(f.message for f in failures)
     switched = pool.fresh_reason  # a switch made for an earlier group is not news
     original = "\n".join(f"{f.exc_type}: {f.message}" for f in failures)
     pool.begin_group(original)

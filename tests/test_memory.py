@@ -254,6 +254,13 @@ def test_hints_favour_similar_operators_and_skip_known_failures(tmp_path: Path) 
     assert got[0] == "compare-op"  # same operator at a statement of the same shape
     assert "arith-op" not in got  # this exact edit already failed for the signature
     assert hints(tmp_path, []) is None
+    # the operator of a similar fix lifts a candidate above the engine's first one too
+    plain = Memory("c3", "fix", 0.7, False, operator="compare-op",
+                   diff="--- a/o.py\n+++ b/o.py\n@@ -1 +1 @@\n-x = a > b\n+x = a >= b\n")
+    again = hints(tmp_path, [plain])
+    assert again is not None
+    assert [c.operator for c in again([cands[1], cands[3]])  # type: ignore[attr-defined]
+            ] == ["compare-op", "swap-args"]
 
 
 def test_replays_reanchor_after_drift_and_skip_unrelated_files(tmp_path: Path) -> None:

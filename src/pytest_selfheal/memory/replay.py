@@ -186,7 +186,7 @@ def hints(root: Path, memories: Sequence[Memory]
                 boost *= OPERATOR_BOOST
                 if shapes and shape(statement(cand.path, cand.line)) in shapes:
                     boost *= SHAPE_BOOST
-            keyed.append((i / boost, i, cand))
+            keyed.append(((i + 1) / boost, i, cand))  # +1: even the first can be passed
         keyed.sort(key=lambda k: (k[0], k[1]))
         return [c for _, _, c in keyed]
 

@@ -174,19 +174,24 @@ def memory_cli(*argv: str) -> None:
                    capture_output=True, env=heal_env())
 
 
-def select(kinds: list[str]) -> tuple[list[ct.Case], list[ct.Case]]:
+def select(kinds: list[str], per_kind: int = 1) -> tuple[list[ct.Case], list[ct.Case]]:
     cases = [c for c in ct.load_cases() if c.difficulty == "easy"]
     a, b = [], []
     for kind in kinds:
         mine = sorted((c for c in cases if c.id.split("_")[0] == kind), key=lambda c: c.id)
-        a += [c for c in mine if int(c.id.split("_")[1]) % 2 == 1][:1]
-        b += [c for c in mine if int(c.id.split("_")[1]) % 2 == 0][:1]
+        a += [c for c in mine if int(c.id.split("_")[1]) % 2 == 1][:per_kind]
+        b += [c for c in mine if int(c.id.split("_")[1]) % 2 == 0][:per_kind]
     return a, b
 
 
+def all_kinds() -> str:
+    return ",".join(sorted({c.id.split("_")[0] for c in ct.load_cases()}))
+
+
 def run(args: argparse.Namespace) -> dict[str, Any]:
-    kinds = [k.strip() for k in args.kinds.split(",") if k.strip()]
-    a_cases, b_cases = select(kinds)
+    kinds = [k.strip() for k in (all_kinds() if args.kinds == "all" else args.kinds).split(",")
+             if k.strip()]
+    a_cases, b_cases = select(kinds, args.per_kind)
     work = Path(tempfile.mkdtemp(prefix="bench-memory-"))
     heals: list[Heal] = []
     pool = ThreadPoolExecutor(max_workers=args.jobs)
@@ -403,7 +408,10 @@ def table(result: dict[str, Any]) -> str:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--kinds", default=DEFAULT_KINDS, help="bug kinds (corpus id prefixes)")
+    p.add_argument("--kinds", default=DEFAULT_KINDS,
+                   help="bug kinds (corpus id prefixes), or 'all' for every kind")
+    p.add_argument("--per-kind", type=int, default=1,
+                   help="A cases and B cases per kind (2: every easy case of the corpus)")
     p.add_argument("-j", "--jobs", type=int, default=2, help="heals in parallel")
     p.add_argument("--llm", type=int, default=3, help="cases for the LLM engine (0: none)")
     p.add_argument("--no-save", action="store_true", help="print only")

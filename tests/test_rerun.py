@@ -76,6 +76,55 @@ def test_missing_nodeid_counts_as_failed(project: Path) -> None:
     assert result.passed == ["test_mod.py::test_ok"]
 
 
+DRIFTING = """\
+import os
+import pytest
+
+
+@pytest.mark.parametrize("n", [1, 2], ids=lambda n: f"{n}-pid{os.getpid()}")
+def test_drift(n):
+    assert n in (1, 2)
+
+
+def test_steady():
+    pass
+"""
+
+
+def test_confirm_runs_the_function_of_a_parametrized_id_that_drifted(project: Path) -> None:
+    (project / "test_drift.py").write_text(DRIFTING)
+    # the user's run saw other ids (another process id); this run cannot select them
+    ids = ["test_drift.py::test_drift[1-pid1]", "test_drift.py::test_drift[2-pid1]",
+           "test_drift.py::test_steady"]
+    strict = _run(project, ids)
+    assert strict.status == "failed" and "test_drift.py::test_drift[1-pid1]" in strict.failed
+    env = child_env(dict(os.environ), project, project)
+    loose = run_tests(LocalSandbox(), project, project, ids, env=env, timeout=60,
+                      drifting_params=True)
+    assert loose.status == "passed", loose.output_tail
+    assert len([n for n in loose.passed if n.startswith("test_drift.py::test_drift[")]) == 2
+    assert "ran every parametrization of: test_drift.py::test_drift" in loose.output_tail
+    # a regression in a drifting test still fails the confirm
+    (project / "test_drift.py").write_text(DRIFTING.replace("(1, 2)", "(1,)"))
+    broken = run_tests(LocalSandbox(), project, project, ids, env=env, timeout=60,
+                       drifting_params=True)
+    assert broken.status == "failed" and len(broken.failed) == 1
+    # and a test that is gone altogether is still a failure
+    gone = run_tests(LocalSandbox(), project, project,
+                     ["test_drift.py::test_steady", "test_drift.py::test_gone"], env=env,
+                     timeout=60, drifting_params=True)
+    assert gone.failed == ["test_drift.py::test_gone"]
+
+
+def test_param_base() -> None:
+    from pytest_selfheal.rerun import param_base
+
+    assert param_base("t.py::test_x[a-b]") == "t.py::test_x"
+    assert param_base("t.py::C::test_x[x[1]]") == "t.py::C::test_x"
+    assert param_base("t.py::test_x") is None
+    assert param_base("t.py") is None
+
+
 def test_hang_is_a_timeout(project: Path) -> None:
     result = _run(project, ["test_mod.py::test_hang"], timeout=3)
     assert result.status == "timeout"

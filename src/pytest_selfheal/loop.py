@@ -259,7 +259,8 @@ def _try_proposal(
         ctx.progress(f"selfheal: {group.id} confirming with {len(others)} other test(s)")
         ceiling = max(ctx.timeout, ctx.timeout * len(others) / 20)
         confirm = run_tests(ctx.sandbox, ctx.worktree.path, ctx.cwd, others, env=ctx.env,
-                            timeout=confirm_timeout(others, ctx.passing_durations, ceiling))
+                            timeout=confirm_timeout(others, ctx.passing_durations, ceiling),
+                            drifting_params=True)
         attempt.confirm = _redacted(ctx, confirm)
         if confirm.status == "timeout":
             return "regression", "the rest of the suite hung with this patch"

@@ -63,22 +63,38 @@ def run_tests(
     *,
     env: dict[str, str],
     timeout: float,
+    drifting_params: bool = False,
 ) -> RerunResult:
     """Run ``nodeids`` (relative to pytest's rootdir, which ``cwd`` is) and report.
 
     pytest refuses to run anything when one requested id does not exist; those ids
-    are then counted as failed and the others are run on their own.
+    are then counted as failed and the others are run on their own. With
+    ``drifting_params`` (the confirm step), a missing parametrized id (``t[<obj at
+    0x7f..>]``, a timestamp, an unordered set: ids that change between runs) is
+    replaced by its test function, which runs every parametrization it has now.
     """
     result = _run_once(sandbox, worktree, cwd, nodeids, env=env, timeout=timeout)
     if result.exit_code != 4 or result.passed:
         return result
     named = _NOT_FOUND.findall(result.output_tail)
-    missing = [n for n in nodeids if any(m == n or m.endswith("/" + n) for m in named)]
+    missing = [n for n in nodeids if any(_names(m, n) for m in named)]
     rest = [n for n in nodeids if n not in missing]
-    if not missing or not rest:
+    bases: list[str] = []
+    if drifting_params:
+        bases = list(dict.fromkeys(b for b in map(param_base, missing) if b))
+        missing = [n for n in missing if not param_base(n)]
+        rest = [n for n in rest if param_base(n) not in bases] + bases
+    if not missing and not bases or not rest:
         return result
     merged = _run_once(sandbox, worktree, cwd, rest, env=env, timeout=timeout)
     merged.nodeids = list(nodeids)
+    if bases:
+        merged.output_tail = _tail(
+            f"selfheal: {len(bases)} parametrized test(s) had ids unlike your run's; ran "
+            f"every parametrization of: {', '.join(bases)}\n" + merged.output_tail)
+    if not missing:
+        merged.duration += result.duration
+        return merged
     merged.failed = sorted(set(merged.failed) | set(missing))
     merged.duration += result.duration
     if merged.status in ("passed", "failed"):
@@ -158,9 +174,24 @@ def _interpret(result: RerunResult, data: dict, nodeids: list[str]) -> RerunResu
 
 
 def _covered(asked: str, outcomes: dict[str, str]) -> bool:
-    """A file or class id is covered when some outcome lies beneath it."""
+    """A file, class or function id is covered when some outcome lies beneath it."""
     prefix = asked.rstrip("/") + ("::" if "::" in asked or asked.endswith(".py") else "/")
-    return any(n.startswith(prefix) for n in outcomes)
+    return any(n.startswith(prefix) or n.startswith(asked + "[") for n in outcomes)
+
+
+def _names(reported: str, nodeid: str) -> bool:
+    """pytest's "not found: X" is about this id (pytest 9 names a parametrized id's
+    function, without its parameters)."""
+    base = param_base(nodeid)
+    return any(reported == n or reported.endswith("/" + n) for n in (nodeid, base) if n)
+
+
+def param_base(nodeid: str) -> str | None:
+    """``f.py::test_x[a-b]`` -> ``f.py::test_x``; None when the id has no parameters."""
+    if not nodeid.endswith("]") or "[" not in nodeid.rsplit("::", 1)[-1]:
+        return None
+    head, _, last = nodeid.rpartition("::")
+    return f"{head}::{last.split('[', 1)[0]}" if head else None
 
 
 def _tail(text: str) -> str:

@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -116,6 +117,21 @@ def test_close_ends_what_is_still_open(tmp_path: Path) -> None:
         ("group", "unfinished"), ("run", "unfinished")]
 
 
+def test_a_scope_ends_the_steps_an_exception_left_open(tmp_path: Path) -> None:
+    log = EventLog("r", spans=False)
+    log.attach(tmp_path)
+    with log.activate(), log.step("run"):
+        with pytest.raises(KeyboardInterrupt), log.scope():
+            log.switch("group", group="g1")
+            events.begin("iteration", iteration=1)
+            raise KeyboardInterrupt
+        with events.step("save"):  # after the scope: a child of the run again
+            pass
+    lines = {e["step"]: e for e in _lines(tmp_path / EVENTS_FILE)}
+    assert lines["iteration"]["outcome"] == lines["group"]["outcome"] == "interrupted"
+    assert lines["save"]["parent"] == lines["run"]["seq"] and lines["save"]["group"] is None
+
+
 def test_a_killed_run_keeps_the_steps_it_finished(tmp_path: Path) -> None:
     """SIGKILL mid-step: every finished step is already on disk (append + flush)."""
     code = textwrap.dedent(f"""
@@ -178,3 +194,36 @@ def test_the_builtin_engine_logs_localization(pytester: pytest.Pytester, clean_e
     engine = {e["seq"]: e for e in lines if e["step"] == "engine"}
     assert localize[0]["parent"] in engine and localize[0]["iteration"] == 1
     assert [e["step"] for e in lines if e["parent"] is None] == ["run"]
+
+
+def test_sigterm_mid_rerun_ends_the_open_steps_as_interrupted(
+        calc_project: pytest.Pytester, fake_llm) -> None:
+    from test_e2e_signals import SLEEP_DIFF
+
+    root = calc_project.path
+    fake_llm.add(Reply.text(SLEEP_DIFF))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pytest", "--selfheal", *llm_args(fake_llm)], cwd=root,
+        env=dict(os.environ, PYTHONUNBUFFERED="1"), stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    try:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            if "rerunning" in line:
+                break
+        time.sleep(0.5)
+        proc.send_signal(signal.SIGTERM)
+        proc.communicate(timeout=90)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    record = load_record(root / ".selfheal" / "runs")
+    assert "interrupted by SIGTERM" in (record.error or "")
+    lines = _lines(root / ".selfheal" / "runs" / record.run_id / EVENTS_FILE)
+    outcome = {e["step"]: e["outcome"] for e in lines}
+    assert outcome["rerun"] == outcome["iteration"] == outcome["group"] == "interrupted"
+    assert lines[-1]["step"] == "run" and lines[-1]["outcome"] == "error"
+    save = [e for e in lines if e["step"] == "save"][0]
+    assert save["parent"] == lines[-1]["seq"]  # clean-up steps hang from the run again
+    assert "confirm" not in outcome and "apply_back" not in outcome

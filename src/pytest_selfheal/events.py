@@ -159,6 +159,22 @@ class EventLog:
             _CURRENT.reset(token)
             self.close()
 
+    @contextmanager
+    def scope(self) -> Iterator[None]:
+        """Steps begun inside (``begin``, ``switch``) and still open at the end end there:
+        with the exception that left the block (``interrupted`` ...), or normally."""
+        depth = len(self._stack)
+        failure: BaseException | None = None
+        try:
+            yield
+        except BaseException as exc:
+            failure = exc
+            raise
+        finally:
+            with self._lock:
+                while len(self._stack) > depth:
+                    self._finish(self._stack[-1], failure, None)
+
     def begin(self, name: str, *, of: object = None, **details: Scalar) -> Step:
         """Open a step (ended by ``end``, by its parent's end, or by ``close``)."""
         with self._lock:

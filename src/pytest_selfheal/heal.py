@@ -152,7 +152,8 @@ class HealRun:
                 ensure_excluded(snapshot.repo_root, self.settings.dir.rstrip("/") + "/")
             self.events.attach(Path(record.repo_root) / self.settings.dir / "runs" / record.run_id)
             record.failures = [_redact_failure(f, redact) for f in self.failures]
-            self._heal_in_worktree(snapshot, tmp_base, redact)
+            with self.events.scope():  # a step cut short ends with what cut it
+                self._heal_in_worktree(snapshot, tmp_base, redact)
         except KeyboardInterrupt:
             record.error = (f"interrupted by {self._signal_name}: "
                             "the working tree was not changed")

@@ -227,3 +227,42 @@ def test_sigterm_mid_rerun_ends_the_open_steps_as_interrupted(
     save = [e for e in lines if e["step"] == "save"][0]
     assert save["parent"] == lines[-1]["seq"]  # clean-up steps hang from the run again
     assert "confirm" not in outcome and "apply_back" not in outcome
+
+
+def test_memory_recall_and_store_are_steps(calc_project: pytest.Pytester, fake_llm,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("SELFHEAL_NO_MEMORY", raising=False)
+    fake_llm.add(Reply.text(FIX_DIFF))
+    result = calc_project.runpytest_subprocess("--selfheal-dry-run", *llm_args(fake_llm))
+    result.stdout.fnmatch_lines(["selfheal: memory: stored 1 fix(es)*"])
+    record = load_record(calc_project.path / ".selfheal" / "runs")
+    lines = _lines(calc_project.path / ".selfheal" / "runs" / record.run_id / EVENTS_FILE)
+    (recall,) = [e for e in lines if e["step"] == "memory_recall"]
+    assert recall["group"] == record.groups[0].id and recall["details"] == {"recalled": 0}
+    (store,) = [e for e in lines if e["step"] == "memory_store"]
+    assert store["outcome"] == "ok" and store["parent"] == lines[-1]["seq"]
+    assert lines[-1]["step"] == "run"
+
+
+def test_a_heal_whose_events_cannot_be_written_says_so(calc_project: pytest.Pytester,
+                                                       fake_llm) -> None:
+    """The events file cannot be created: a note says so, the heal and its record go on."""
+    root = calc_project.path
+    (root / "conftest.py").write_text(  # a file where events.jsonl's directory should be
+        "import os\n"
+        "from pytest_selfheal import events\n"
+        "if not os.environ.get('SELFHEAL_CHILD'):\n"
+        "    real = events.EventLog.attach\n"
+        "    def attach(self, run_dir):\n"
+        "        run_dir.mkdir(parents=True, exist_ok=True)\n"
+        "        (run_dir / 'blocked').write_text('a file')\n"
+        "        return real(self, run_dir / 'blocked')\n"
+        "    events.EventLog.attach = attach\n")
+    fake_llm.add(Reply.text(FIX_DIFF))
+    result = calc_project.runpytest_subprocess("--selfheal-dry-run", *llm_args(fake_llm))
+    result.stdout.fnmatch_lines(["HEALED *", "note: no events.jsonl: cannot write *blocked*",
+                                 "outcome: healed*"])
+    assert "events: " not in result.stdout.str()
+    record = load_record(root / ".selfheal" / "runs")
+    assert record.outcome == "healed"
+    assert not list((root / ".selfheal" / "runs").rglob(EVENTS_FILE))

@@ -102,8 +102,8 @@ class EventLog:
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 self._file = path.open("a", encoding="utf-8")
-            except OSError as exc:
-                self.error = f"cannot write {path}: {exc.strerror or exc}"
+            except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
+                self.error = f"cannot write {path}: {getattr(exc, 'strerror', None) or exc}"
                 return None
             self.path = path
             pending, self._pending = self._pending, []

@@ -362,6 +362,8 @@ class HealRun:
                 step.outcome = "applied" if record.applied else "not_applied"
         elif record.patch:
             record.apply_note = "dry run: the working tree was not changed"
+        if self.events.error:  # observability never fails a run; it says what it missed
+            record.notes.append(f"no events.jsonl: {self.events.error}")
         with self.events.step("save"):
             save_record(record, runs_dir)
 

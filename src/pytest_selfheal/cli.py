@@ -7,12 +7,17 @@ works from any directory of the project.
 from __future__ import annotations
 
 import argparse
+import json
 import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from pytest_selfheal.records import RunRecord, load_record
+
+if TYPE_CHECKING:
+    from pytest_selfheal.locate import Location
 
 DESCRIPTION = """\
 Read the run records of pytest --selfheal and act on them, from any directory
@@ -23,6 +28,8 @@ of the project.
   selfheal diff [RUN]     print only the verified patch (exit 1 when there is none)
   selfheal apply [RUN]    apply a saved patch (a dry run's) to the working tree:
                           exit 0 once it is in (now or before), 1 if it cannot be
+  selfheal runs           list past runs, newest first: time, outcome, groups
+                          healed, duration, cost and tokens (--limit N, --json)
   selfheal doctor         say what works on this machine: exit 0 when the default
                           heal can run, 1 otherwise
   selfheal memory ...     list, search, show, forget, prune, export, import, stats:
@@ -55,10 +62,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="selfheal", description=DESCRIPTION,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     subs = parser.add_subparsers(dest="command", required=True, metavar="COMMAND",
-                                 help="status, show, diff, apply or doctor (see above)")
+                                 help="status, show, diff, apply, runs or doctor (see above)")
     for name, text in COMMANDS_HELP.items():
         sub = subs.add_parser(name, description=text)
-        if name != "doctor":
+        if name == "runs":
+            sub.add_argument("--limit", type=_count, default=RUNS_LIMIT, metavar="N",
+                             help=f"show the N newest runs (default {RUNS_LIMIT}; 0: all)")
+            sub.add_argument("--json", action="store_true", help="print a JSON list")
+        elif name != "doctor":
             _record_args(sub)
         _common_args(sub)
     return parser
@@ -69,20 +80,25 @@ COMMANDS_HELP = {
     "show": "print the summary and the patch of a run",
     "diff": "print only the verified patch of a run",
     "apply": "apply a run's saved patch to the working tree",
+    "runs": "list past runs, newest first: time, outcome, groups healed, duration, cost",
     "doctor": "say what works on this machine and what to do about the rest",
 }
 
 
-def _load(args: argparse.Namespace) -> tuple[RunRecord, Path]:
+def _where(args: argparse.Namespace) -> tuple[Path, Location]:
     from pytest_selfheal.locate import LocateError, locate
 
     base = Path(args.base)
     if not base.is_dir():
         raise CliError(f"-C {args.base}: no such directory")
     try:
-        where = locate(base, args.selfheal_dir)
+        return base, locate(base, args.selfheal_dir)
     except LocateError as exc:
         raise CliError(str(exc)) from None
+
+
+def _load(args: argparse.Namespace) -> tuple[RunRecord, Path]:
+    base, where = _where(args)
     if args.run is None:
         path = where.runs
     elif (base / args.run).exists():
@@ -160,6 +176,94 @@ def _apply(args: argparse.Namespace) -> int:
     return 1
 
 
+RUNS_LIMIT = 20
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a count (0 or more)")
+    return value
+
+
+def _run_row(record: RunRecord, run_dir: Path) -> dict[str, Any]:
+    """What ``selfheal runs`` shows of one record."""
+    return {
+        "run_id": record.run_id, "started_at": record.started_at,
+        "finished_at": record.finished_at, "outcome": record.outcome, "mode": record.mode,
+        "groups_healed": sum(g.outcome == "healed" for g in record.groups),
+        "groups": len(record.groups), "duration": round(record.duration, 3),
+        "cost_usd": record.usage.cost_usd, "tokens": record.usage.total_tokens,
+        "calls": record.usage.calls, "applied": record.applied, "error": record.error,
+        "path": str(run_dir / "run.json"),
+    }  # fmt: skip
+
+
+def _when(started_at: str) -> str:
+    from datetime import datetime, timezone
+
+    try:
+        when = datetime.fromisoformat(started_at)
+    except ValueError:
+        return started_at[:19] or "?"
+    if when.tzinfo is not None:
+        when = when.astimezone(timezone.utc)
+    return when.strftime("%Y-%m-%d %H:%M:%S")
+
+
+def _seconds(value: float) -> str:
+    if value < 60:
+        return f"{value:.1f} s"
+    minutes, secs = divmod(int(round(value)), 60)
+    return f"{minutes} min {secs:02d} s"
+
+
+def _runs(args: argparse.Namespace) -> int:
+    """List past runs, newest first; a record that cannot be read is one skipped line."""
+    from pytest_selfheal.events import EVENTS_FILE
+
+    _, where = _where(args)
+    dirs = (sorted((d for d in where.runs.iterdir() if d.is_dir()), key=lambda d: d.name,
+                   reverse=True) if where.runs.is_dir() else [])  # run ids start with a time
+    rows: list[dict[str, Any]] = []
+    for run_dir in dirs:
+        if args.limit and len(rows) >= args.limit:
+            break
+        path = run_dir / "run.json"
+        if not path.is_file():
+            what = ("still running, or killed: see its events.jsonl"
+                    if (run_dir / EVENTS_FILE).is_file() else "not a run")
+            print(f"selfheal: skipped {run_dir.name}: no run.json ({what})", file=sys.stderr)
+            continue
+        try:
+            record = RunRecord.model_validate_json(path.read_bytes())
+        except (OSError, ValueError) as exc:
+            print(f"selfheal: skipped {run_dir.name}: cannot read run.json: "
+                  f"{str(exc).strip().splitlines()[0]}", file=sys.stderr)
+            continue
+        rows.append(_run_row(record, run_dir))
+    if args.json:
+        print(json.dumps(rows, indent=2))
+        return 0
+    if not rows:
+        print(f"selfheal: no run records in {where.runs}: run pytest --selfheal first",
+              file=sys.stderr)
+        return 0
+    table = [["started (UTC)", "outcome", "healed", "duration", "cost", "tokens", "run"]]
+    for row in rows:
+        outcome = row["outcome"] + (" (dry run)" if row["mode"] == "dry_run" else "")
+        table.append([_when(row["started_at"]), outcome,
+                      f"{row['groups_healed']}/{row['groups']}", _seconds(row["duration"]),
+                      f"${row['cost_usd']:.4f}", str(row["tokens"]), row["run_id"]])
+    widths = [max(len(r[i]) for r in table) for i in range(len(table[0]))]
+    for r in table:
+        print("  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=True)).rstrip())
+    return 0
+
+
 def _doctor(args: argparse.Namespace) -> int:
     from pytest_selfheal.doctor import run_doctor
 
@@ -170,7 +274,8 @@ def _doctor(args: argparse.Namespace) -> int:
 
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
-    "status": _status, "show": _show, "diff": _diff, "apply": _apply, "doctor": _doctor,
+    "status": _status, "show": _show, "diff": _diff, "apply": _apply, "runs": _runs,
+    "doctor": _doctor,
 }
 
 

@@ -25,6 +25,7 @@ import pytest
 
 from pytest_selfheal import __version__
 from pytest_selfheal.engines.base import EngineError
+from pytest_selfheal.events import EventLog
 from pytest_selfheal.grouping import group_failures, unique_nodeids
 from pytest_selfheal.options import Settings
 from pytest_selfheal.records import (
@@ -85,6 +86,7 @@ class HealRun:
         )
         self.run_dir: Path | None = None
         self.memory: MemorySession | None = None
+        self.events = EventLog(self.record.run_id)  # events.jsonl beside run.json, and spans
 
     def progress(self, line: str) -> None:
         """Write a progress line; every progress line is also a Ctrl-C checkpoint."""
@@ -108,7 +110,8 @@ class HealRun:
             for sig in (signal.SIGINT, signal.SIGTERM):
                 previous[sig] = signal.signal(sig, self._on_signal)
         try:
-            return self._run()
+            with self.events.activate(), self.events.step("run", of=self.record):
+                return self._run()
         finally:
             for old_sig, handler in previous.items():
                 signal.signal(old_sig, handler)
@@ -122,6 +125,7 @@ class HealRun:
         rootdir = Path(self.config.rootpath)
         tmp_base = Path(tempfile.mkdtemp(prefix="selfheal-"))
         redact = Redactor.from_environment(rootdir)
+        self.events.redact = redact
         snapshot = None
         try:
             from pytest_selfheal.worktree import cleanup_stale
@@ -129,7 +133,8 @@ class HealRun:
             for leftover in cleanup_stale(rootdir):
                 self.progress(f"selfheal: removed a worktree left by a killed run: {leftover}")
             try:
-                snapshot = take_snapshot(rootdir, tmp_base)
+                with self.events.step("snapshot"):
+                    snapshot = take_snapshot(rootdir, tmp_base)
             except WorkspaceError as exc:
                 record.error = str(exc)
                 self.progress(f"selfheal: {exc}")
@@ -145,8 +150,10 @@ class HealRun:
             ensure_excluded(snapshot.repo_root)
             if not snapshot.throwaway:
                 ensure_excluded(snapshot.repo_root, self.settings.dir.rstrip("/") + "/")
+            self.events.attach(Path(record.repo_root) / self.settings.dir / "runs" / record.run_id)
             record.failures = [_redact_failure(f, redact) for f in self.failures]
-            self._heal_in_worktree(snapshot, tmp_base, redact)
+            with self.events.scope():  # a step cut short ends with what cut it
+                self._heal_in_worktree(snapshot, tmp_base, redact)
         except KeyboardInterrupt:
             record.error = (f"interrupted by {self._signal_name}: "
                             "the working tree was not changed")
@@ -161,7 +168,8 @@ class HealRun:
             if snapshot is not None:
                 self._save_and_apply(snapshot)
                 if self.memory is not None:  # after the time to green: cards are written
-                    self.memory.finish(record.applied)
+                    with self.events.step("memory_store"):
+                        self.memory.finish(record.applied)
                 from pytest_selfheal.snapshot import release_snapshot
 
                 release_snapshot(snapshot)
@@ -189,7 +197,9 @@ class HealRun:
             record.notes.append(f"{f.nodeid}: the failing test lies outside the repository; "
                                 "it cannot be healed here")
         engines = build_engines(self.config, settings)
-        with Worktree.create(snapshot, tmp_base / "worktree") as wt:
+        with self.events.step("worktree"):
+            worktree = Worktree.create(snapshot, tmp_base / "worktree")
+        with worktree as wt:
             rel = snapshot.project_rel
             cwd = wt.path / rel if rel else wt.path
             sandbox = make_sandbox(settings, self.progress)
@@ -201,7 +211,8 @@ class HealRun:
                 for engine in engines:  # e.g. the built-in engine's warm server starts now
                     prepare = getattr(engine, "prepare", None)
                     if prepare is not None:
-                        prepare(cwd, sandbox, env)
+                        with self.events.step("prepare", engine=engine.name):
+                            prepare(cwd, sandbox, env)
                 from pytest_selfheal.memory.session import MemorySession
 
                 self.memory = MemorySession.start(
@@ -210,9 +221,11 @@ class HealRun:
                 failing = unique_nodeids(record.failures)
                 self.progress(f"selfheal: reproducing {len(failing)} failing test(s) in a "
                               f"worktree ({sandbox.name} sandbox)")
-                baseline, hung = reproduce(sandbox, wt.path, cwd, record.failures, env,
-                                           settings.timeout, user_timeout(self.config),
-                                           self.progress)
+                with self.events.step("reproduce", tests=len(failing)) as step:
+                    baseline, hung = reproduce(sandbox, wt.path, cwd, record.failures, env,
+                                               settings.timeout, user_timeout(self.config),
+                                               self.progress)
+                    step.outcome = baseline.status
                 took = self.config.stash.get(durations_key, {})
                 passing = {n: took[n] for n in self.passed_ids if n in took}
                 if baseline.status in ("error", "interrupted") and not baseline.failed:
@@ -238,6 +251,7 @@ class HealRun:
                     group = Group(id=gid, nodeids=unique_nodeids(members),
                                   signature=sig.hash, signature_text=sig.text())
                     record.groups.append(group)
+                    self.events.switch("group", of=group, group=gid, signature=sig.hash)
                     if any(m in outside for m in members):
                         group.outcome, group.reason = "error", "test outside the repository"
                         continue
@@ -246,7 +260,9 @@ class HealRun:
                         group.reason = "passed when rerun unchanged: flaky, nothing to heal"
                         self.progress(f"selfheal: {gid} {group.reason}")
                         continue
-                    verdict = classify_group(members, cwd, modules)
+                    with self.events.step("classify") as step:
+                        verdict = classify_group(members, cwd, modules)
+                        step.outcome = verdict.kind
                     if verdict.kind == "environment":
                         group.outcome, group.hint = "environment", verdict.hint
                         group.reason = f"not a code bug: {verdict.reason}"
@@ -255,7 +271,9 @@ class HealRun:
                     if kept and self._healed_by_earlier(ctx, group):
                         continue
                     if self.memory is not None:
-                        ctx.memories = self.memory.recall(group, members, cwd)
+                        with self.events.step("memory_recall") as step:
+                            ctx.memories = self.memory.recall(group, members, cwd)
+                            step.set(recalled=len(ctx.memories))
                     # candidate timeouts from tests that finished, never from a hang
                     ctx.baseline_duration = expected_seconds(group.nodeids, passing,
                                                              baseline.durations, hung)
@@ -269,6 +287,7 @@ class HealRun:
                         ctx.confirm_ids.extend(n for n in group.nodeids
                                                if n not in ctx.confirm_ids)
                         self._notify_healed(group)
+                self.events.end("group")
                 wt.reset()
                 record.patch = wt.diff_since(snapshot.commit)
             finally:
@@ -285,8 +304,10 @@ class HealRun:
             still = [n for n in baseline.failed if n not in baseline.passed]
             if not still:
                 break
-            again = run_tests(sandbox, wt_path, cwd, still, env=env,
-                              timeout=self.settings.timeout)
+            with self.events.step("flaky_rerun", tests=len(still)) as step:
+                again = run_tests(sandbox, wt_path, cwd, still, env=env,
+                                  timeout=self.settings.timeout)
+                step.outcome = again.status
             baseline.passed.extend(n for n in again.passed if n not in baseline.passed)
         return baseline
 
@@ -295,8 +316,10 @@ class HealRun:
         from pytest_selfheal.rerun import run_tests
 
         ctx.worktree.reset()
-        check = run_tests(ctx.sandbox, ctx.worktree.path, ctx.cwd, group.nodeids, env=ctx.env,
-                          timeout=ctx.timeout)
+        with self.events.step("earlier_fix_check") as step:
+            check = run_tests(ctx.sandbox, ctx.worktree.path, ctx.cwd, group.nodeids,
+                              env=ctx.env, timeout=ctx.timeout)
+            step.outcome = check.status
         if not check.ok:
             return False
         group.outcome = "healed"
@@ -334,11 +357,16 @@ class HealRun:
         if record.patch and not self.settings.dry_run:
             files = touched_paths(parse_diff(record.patch))
             saved = self.run_dir / "patch.diff"
-            record.applied, record.apply_note = apply_to_working_tree(
-                snapshot, record.patch, files, saved_path=saved)
+            with self.events.step("apply_back", files=len(files)) as step:
+                record.applied, record.apply_note = apply_to_working_tree(
+                    snapshot, record.patch, files, saved_path=saved)
+                step.outcome = "applied" if record.applied else "not_applied"
         elif record.patch:
             record.apply_note = "dry run: the working tree was not changed"
-        save_record(record, runs_dir)
+        if self.events.error:  # observability never fails a run; it says what it missed
+            record.notes.append(f"no events.jsonl: {self.events.error}")
+        with self.events.step("save"):
+            save_record(record, runs_dir)
 
 
 def _redact_failure(failure: Failure, redact: Callable[[str], str]) -> Failure:

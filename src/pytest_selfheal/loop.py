@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from pytest_selfheal import events
 from pytest_selfheal.engines.base import (
     BudgetExceeded,
     Engine,
@@ -84,6 +85,7 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
         ctx.progress(f"selfheal: {group.id} iteration {iteration}/{ctx.max_iters} "
                      f"({engine.name} engine, {len(group.nodeids)} failing test(s))")
         attempt = Attempt(group=group.id, iteration=iteration, engine=engine.name)
+        events.begin("iteration", iteration=iteration, engine=engine.name)  # ends in _finish
         ctx.worktree.reset()
         request = RepairRequest(
             group_id=group.id, failures=failures, worktree=ctx.cwd,
@@ -93,7 +95,9 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
             memories=ctx.memories, deadline=ctx.deadline, reporter=ctx.progress,
         )
         try:
-            proposal = engine.propose(request)
+            with events.step("engine", engine=engine.name) as step:
+                proposal = engine.propose(request)
+                step.outcome = "proposed"
         except Exhausted as exc:
             _note(ctx, getattr(exc, "notes", []))
             attempt.candidates_tried = exc.candidates_tried
@@ -216,8 +220,10 @@ def _try_proposal(
         patches = parse_diff(proposal.diff)
     except DiffFormatError as exc:
         return "malformed", str(exc)
-    verdict = check_patch(patches, ctx.cwd, allow_test_edits=ctx.allow_test_edits,
-                          max_lines=ctx.max_patch_lines)
+    with events.step("guard") as step:
+        verdict = check_patch(patches, ctx.cwd, allow_test_edits=ctx.allow_test_edits,
+                              max_lines=ctx.max_patch_lines)
+        step.outcome = "rejected" if verdict else "ok"
     attempt.guard_verdict = verdict or "ok"
     if verdict:
         return "rejected", verdict
@@ -227,12 +233,15 @@ def _try_proposal(
         return "vetoed", f"a project plugin refused the patch: {vetoed}"
     before = _read_files(ctx.cwd, [fp.path for fp in patches if fp.path])
     try:
-        applied = apply_diff(proposal.diff, ctx.cwd)
+        with events.step("apply", files=len(patches)):
+            applied = apply_diff(proposal.diff, ctx.cwd)
     except ApplyError as exc:
         attempt.apply_error = str(exc)
         return "apply_failed", f"the diff did not apply: {exc}"
     attempt.apply_strategy = applied.strategy
-    cheat = _cheat(ctx, group, before)
+    with events.step("cheat_check") as step:
+        cheat = _cheat(ctx, group, before)
+        step.outcome = "cheat" if cheat else "ok"
     if cheat:
         attempt.guard_verdict = cheat
         attempt.cheat = True
@@ -246,8 +255,10 @@ def _try_proposal(
         rerun = pre
     else:
         ctx.progress(f"selfheal: {group.id} rerunning {len(group.nodeids)} failing test(s)")
-        rerun = run_tests(ctx.sandbox, ctx.worktree.path, ctx.cwd, group.nodeids, env=ctx.env,
-                          timeout=ctx.timeout)
+        with events.step("rerun", tests=len(group.nodeids)) as step:
+            rerun = run_tests(ctx.sandbox, ctx.worktree.path, ctx.cwd, group.nodeids,
+                              env=ctx.env, timeout=ctx.timeout)
+            step.outcome = rerun.status
     attempt.rerun = _redacted(ctx, rerun)
     if rerun.status == "timeout":
         return "timeout", (f"the failing tests did not finish within {ctx.timeout:.0f} s "
@@ -258,9 +269,11 @@ def _try_proposal(
     if others:
         ctx.progress(f"selfheal: {group.id} confirming with {len(others)} other test(s)")
         ceiling = max(ctx.timeout, ctx.timeout * len(others) / 20)
-        confirm = run_tests(ctx.sandbox, ctx.worktree.path, ctx.cwd, others, env=ctx.env,
-                            timeout=confirm_timeout(others, ctx.passing_durations, ceiling),
-                            drifting_params=True)
+        with events.step("confirm", tests=len(others)) as step:
+            confirm = run_tests(ctx.sandbox, ctx.worktree.path, ctx.cwd, others, env=ctx.env,
+                                timeout=confirm_timeout(others, ctx.passing_durations, ceiling),
+                                drifting_params=True)
+            step.outcome = confirm.status
         attempt.confirm = _redacted(ctx, confirm)
         if confirm.status == "timeout":
             return "regression", "the rest of the suite hung with this patch"
@@ -320,6 +333,8 @@ def _finish(ctx: LoopContext, attempt: Attempt, status: str, *, feedback: str) -
     attempt.duration = time.time() - attempt.started_at
     ctx.record.attempts.append(attempt)
     ctx.record.usage.add(attempt.usage)
+    events.end("iteration", status, tokens=attempt.usage.total_tokens,
+               cost_usd=attempt.usage.cost_usd, candidates=attempt.candidates_tried)
 
 
 def _describe(attempt: Attempt) -> str:

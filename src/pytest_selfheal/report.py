@@ -93,6 +93,8 @@ def summary_lines(record: RunRecord, run_dir: Path | None, verbose: int = 0,
             lines.append(record.apply_note)
     if run_dir is not None:
         lines.append(f"record: {_rel(run_dir / 'run.json')}")
+        if (run_dir / "events.jsonl").is_file():
+            lines.append(f"events: {_rel(run_dir / 'events.jsonl')} (one line per step)")
     return lines
 
 

@@ -42,6 +42,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from pytest_selfheal import events
 from pytest_selfheal.engines.base import (
     BudgetExceeded,
     EngineError,
@@ -271,11 +272,12 @@ class LLMEngine:
         for attempt in range(attempts):
             timeout = self._check_budget(litellm, prompt_tokens, req.deadline)
             try:
-                response = litellm.completion(
-                    model=cfg.model, messages=messages, api_base=cfg.api_base, api_key=api_key,
-                    temperature=cfg.temperature, max_tokens=cfg.max_tokens, timeout=timeout,
-                    max_retries=0, num_retries=0,
-                )  # fmt: skip
+                with events.step("model_call", model=cfg.model, attempt=attempt + 1):
+                    response = litellm.completion(
+                        model=cfg.model, messages=messages, api_base=cfg.api_base,
+                        api_key=api_key, temperature=cfg.temperature, max_tokens=cfg.max_tokens,
+                        timeout=timeout, max_retries=0, num_retries=0,
+                    )  # fmt: skip
             except Exception as exc:  # noqa: BLE001 - classified below
                 retry = self._classify(litellm, exc, timeout)
                 last = str(retry)

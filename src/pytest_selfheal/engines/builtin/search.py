@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from pytest_selfheal import events
 from pytest_selfheal.engines.builtin.model import Candidate
 from pytest_selfheal.engines.builtin.neighbours import RegressionCheck, neighbour_ids
 from pytest_selfheal.engines.builtin.ops_base import reported_missing
@@ -298,7 +299,8 @@ def search(
             if share < SPECTRUM_MIN:
                 return None
             try:
-                cache["spectrum"] = collect_spectrum(root, failing, sandbox, env, share)
+                with events.step("spectrum", tests=len(failing)):
+                    cache["spectrum"] = collect_spectrum(root, failing, sandbox, env, share)
             except Exception:  # noqa: BLE001 - a missing spectrum only weakens localization
                 cache["spectrum"] = None
         return cache["spectrum"]
@@ -306,8 +308,10 @@ def search(
     seen = set(exclude_keys)
 
     def stage(spec: Any) -> tuple[int, list[Candidate]]:
-        suspects = (rank_suspects(root, failures, spec, changes=changes) if changes
-                    else rank_suspects(root, failures, spec))
+        with events.step("localize", spectrum=spec is not None) as step:
+            suspects = (rank_suspects(root, failures, spec, changes=changes) if changes
+                        else rank_suspects(root, failures, spec))
+            step.set(statements=len(suspects))
         if progress is not None:
             progress(f"selfheal: builtin: {len(suspects)} statements ranked")
         fresh: list[Candidate] = []

@@ -11,7 +11,6 @@ cached bytecode, so a same-size edit within the same second cannot fool them.
 
 from __future__ import annotations
 
-import ast
 import gc
 import importlib
 import importlib.util
@@ -23,14 +22,16 @@ import signal
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from pytest_selfheal.warmimports import (  # noqa: F401 - SKIP_DIRS re-exported
+    SKIP_DIRS,
+    external_imports,
+    resolves_outside,
+)
+
 PYTEST_ARGS = ["-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly"]
-SKIP_DIRS = {".git", ".hg", ".tox", ".nox", ".venv", "venv", "env", "node_modules", "__pycache__",
-             "build", "dist", "site-packages", ".mypy_cache", ".pytest_cache", ".ruff_cache"}
-NEVER_IMPORT = {"antigravity", "this", "__main__", "tkinter", "turtle", "turtledemo", "idlelib"}
 PREWARM_BUDGET = 20.0  # seconds the server may spend importing third-party modules
 ARGS_ENV = "SELFHEAL_PYTEST_ARGS"  # the user's carried options (pytest_selfheal.useropts)
 
@@ -58,65 +59,6 @@ def short_error(text: str) -> str:
     return picks[-1][:500] if picks else ""
 
 
-def project_files(root: Path, limit: int = 3000) -> Iterator[Path]:
-    """The project's .py files, skipping VCS, caches and virtualenvs."""
-    count = 0
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
-        if "pyvenv.cfg" in filenames:
-            dirnames[:] = []
-            continue
-        for name in sorted(filenames):
-            if name.endswith(".py"):
-                count += 1
-                if count > limit:
-                    return
-                yield Path(dirpath) / name
-
-
-def external_imports(root: Path) -> list[str]:
-    """Module names the project imports that resolve outside root (safe to pre-import)."""
-    root = root.resolve()
-    local: set[str] = set()
-    wanted: dict[str, None] = {}
-    for path in project_files(root):
-        local.add(path.stem)
-        local.update(path.relative_to(root).parts[:-1])
-        try:
-            tree = ast.parse(path.read_bytes())
-        except (SyntaxError, ValueError, OSError):
-            continue
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Import):
-                wanted.update((a.name, None) for a in node.names)
-            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-                wanted[node.module] = None
-    out: list[str] = []
-    outside: dict[str, bool] = {}
-    for name in wanted:
-        top = name.partition(".")[0]
-        if top in local or top in NEVER_IMPORT:
-            continue
-        if top not in outside:
-            outside[top] = _resolves_outside(top, root)
-        if outside[top]:
-            out.append(name)
-    return out
-
-
-def _resolves_outside(name: str, root: Path) -> bool:
-    try:
-        spec = importlib.util.find_spec(name)  # a top-level name: imports nothing
-    except (ImportError, ValueError):
-        return False
-    if spec is None:
-        return False
-    places = list(spec.submodule_search_locations or [])
-    if spec.origin and spec.has_location:
-        places.append(spec.origin)
-    return all(not Path(p).resolve().is_relative_to(root) for p in places)
-
-
 def prewarm(root: Path, budget: float = PREWARM_BUDGET) -> int:
     """Import pytest, its plugins and the project's third-party imports; return the count."""
     import pytest  # noqa: F401
@@ -134,7 +76,7 @@ def prewarm(root: Path, budget: float = PREWARM_BUDGET) -> int:
     for name in names:
         if time.monotonic() > stop:
             break
-        if _resolves_outside(name.partition(".")[0], root.resolve()):
+        if resolves_outside(name.partition(".")[0], root.resolve()):
             try:
                 importlib.import_module(name)
                 done += 1

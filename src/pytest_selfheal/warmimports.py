@@ -1,0 +1,77 @@
+"""Which modules the warm server may import ahead: the project's third-party imports.
+
+The server pre-imports pytest, its plugins and what the project imports from outside
+its tree, never the project itself (a candidate edits it). This module finds those
+names by parsing the project's files; it imports nothing it finds.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+SKIP_DIRS = {".git", ".hg", ".tox", ".nox", ".venv", "venv", "env", "node_modules", "__pycache__",
+             "build", "dist", "site-packages", ".mypy_cache", ".pytest_cache", ".ruff_cache"}
+NEVER_IMPORT = {"antigravity", "this", "__main__", "tkinter", "turtle", "turtledemo", "idlelib"}
+
+
+def project_files(root: Path, limit: int = 3000) -> Iterator[Path]:
+    """The project's .py files, skipping VCS, caches and virtualenvs."""
+    count = 0
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+        if "pyvenv.cfg" in filenames:
+            dirnames[:] = []
+            continue
+        for name in sorted(filenames):
+            if name.endswith(".py"):
+                count += 1
+                if count > limit:
+                    return
+                yield Path(dirpath) / name
+
+
+def external_imports(root: Path) -> list[str]:
+    """Module names the project imports that resolve outside root (safe to pre-import)."""
+    root = root.resolve()
+    local: set[str] = set()
+    wanted: dict[str, None] = {}
+    for path in project_files(root):
+        local.add(path.stem)
+        local.update(path.relative_to(root).parts[:-1])
+        try:
+            tree = ast.parse(path.read_bytes())
+        except (SyntaxError, ValueError, OSError):
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                wanted.update((a.name, None) for a in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                wanted[node.module] = None
+    out: list[str] = []
+    outside: dict[str, bool] = {}
+    for name in wanted:
+        top = name.partition(".")[0]
+        if top in local or top in NEVER_IMPORT:
+            continue
+        if top not in outside:
+            outside[top] = resolves_outside(top, root)
+        if outside[top]:
+            out.append(name)
+    return out
+
+
+def resolves_outside(name: str, root: Path) -> bool:
+    try:
+        spec = importlib.util.find_spec(name)  # a top-level name: imports nothing
+    except (ImportError, ValueError):
+        return False
+    if spec is None:
+        return False
+    places = list(spec.submodule_search_locations or [])
+    if spec.origin and spec.has_location:
+        places.append(spec.origin)
+    return all(not Path(p).resolve().is_relative_to(root) for p in places)

@@ -77,13 +77,15 @@ def test_lines_wait_for_the_run_dir_and_are_redacted(tmp_path: Path) -> None:
             raise RuntimeError("token sk-live-123 refused")
         assert not (tmp_path / "run").exists()
         assert log.attach(tmp_path / "run") == tmp_path / "run" / EVENTS_FILE
-        with events.step("model_call", model="m", note="key=sk-live-123 " + "x" * 500):
+        with events.step("model_call", model="m", note="key=sk-live-123 " + "x" * 500,
+                         path=tmp_path):  # type: ignore[arg-type]  # not a scalar: str()
             pass
     text = (tmp_path / "run" / EVENTS_FILE).read_text()
     assert "sk-live-123" not in text and text.count("[REDACTED]") == 2
     first, second = _lines(tmp_path / "run" / EVENTS_FILE)
     assert first["step"] == "snapshot" and first["outcome"] == "runtime_error"
     assert len(second["details"]["note"]) == events.DETAIL_CHARS
+    assert second["details"]["path"] == str(tmp_path)
 
 
 def test_outside_a_heal_the_module_functions_do_nothing(tmp_path: Path) -> None:

@@ -129,7 +129,8 @@ class EventLog:
                 self._pending.append(event)
             return
         try:
-            self._file.write(json.dumps(self._redacted(event), ensure_ascii=False) + "\n")
+            line = json.dumps(self._redacted(event), ensure_ascii=False, default=str)
+            self._file.write(line + "\n")
             self._file.flush()  # a killed run keeps what it did
         except (OSError, ValueError) as exc:  # a full disk: stop writing, say why once
             self.error = f"cannot write {self.path}: {getattr(exc, 'strerror', None) or exc}"
@@ -144,9 +145,9 @@ class EventLog:
         return {**event, "details": details}
 
     def _clean(self, value: Scalar) -> Scalar:
-        if isinstance(value, str):
-            return self.redact(value)[:DETAIL_CHARS]
-        return value
+        if value is None or isinstance(value, int | float | bool):
+            return value
+        return self.redact(str(value))[:DETAIL_CHARS]  # a str, or whatever else was passed
 
     # -- steps --------------------------------------------------------------------------
     @contextmanager

@@ -1,12 +1,16 @@
 """Build the token-budgeted repair context a model sees for one failure group.
 
-Sections, most important first: (a) the failures with trimmed tracebacks,
-(b) the enclosing functions of the project traceback frames, (c) the failing
-tests and their same-file/conftest fixtures, (d) definitions of identifiers
-named in the failure, (e) fix memories. Source is shown as exact text with
-line numbers so a model can copy diff context. Secret files are never shown,
-everything passes through the ``Redactor``, and when the budget is short the
-lowest-priority material is dropped first and listed as dropped.
+Sections, most important first and always in this order: (a) the failures with
+trimmed tracebacks, (b) what changed against HEAD and since ``--selfheal-since``, with
+the changed functions, (c) the enclosing functions of the project traceback frames,
+(d) the built-in engine's localization: top suspicious statements and their
+functions (``context_clues``), (e) the imports of the source files shown, (f) the
+failing tests and their same-file/conftest fixtures, (g) definitions of identifiers
+named in the failure, (h) fix memories.
+Source is shown as exact text with line numbers so a model can copy diff context.
+Secret files are never shown, everything passes through the ``Redactor``, and when
+the budget is short the lowest-priority material is dropped first and listed as
+dropped. The same inputs always give the same bytes (provider prompt caching).
 """
 
 from __future__ import annotations
@@ -20,14 +24,23 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pytest_selfheal.ignorefile import load_ignore, withhold
 from pytest_selfheal.records import Failure
 from pytest_selfheal.redact import Redactor, is_secret_path
 
+if TYPE_CHECKING:
+    from pytest_selfheal.changes import ChangeSet
+    from pytest_selfheal.engines.builtin.model import Suspect
+
 SECTION_TITLES = {
     "failures": "Failing tests",
+    "changes": "What changed (lines edited against HEAD or since the reference, with their "
+               "functions)",
     "frames": "Source of the functions in the traceback",
+    "suspects": "Fault localization (statements ranked by the built-in engine)",
+    "heads": "Imports of the files shown",
     "tests": "Test code",
     "related": "Related definitions",
     "memories": "Fix memories (fixes of similar failures that worked before, and attempts "
@@ -325,6 +338,16 @@ class _Builder:
         label = f"{SECTION_TITLES[section].split(' (')[0].lower()}: {rel}:{start}-{end}"
         self.items.append(_Item(section, label, variants, (rel,)))
 
+    def add_window(self, section: str, rel: str, first: int, last: int, title: str) -> None:
+        """Lines around [first, last] of a file (module-level code has no function)."""
+        lines = self.src.lines(rel) or []
+        lo, hi = max(1, first - WINDOW), min(len(lines), last + WINDOW)
+        if (rel, lo, hi) in self.shown or not lines:
+            return
+        self.shown.add((rel, lo, hi))
+        text = self.src.show(rel, lo, hi, (), title)
+        self.items.append(_Item(section, f"{rel}:{lo}-{hi}", [text], (rel,)))
+
     def failures_section(self) -> None:
         for i, f in enumerate(self.failures):
             head = f"### FAILED {f.nodeid} ({f.when})"
@@ -356,12 +379,8 @@ class _Builder:
                 if rel is None:
                     continue
                 if hit is None:  # module-level line: show a window around it
-                    lines = self.src.lines(rel) or []
-                    lo, hi = max(1, fr.lineno - WINDOW), min(len(lines), fr.lineno + WINDOW)
-                    if (rel, lo, hi) not in self.shown and lines:
-                        self.shown.add((rel, lo, hi))
-                        text = self.src.show(rel, lo, hi, (), f"module level, line {fr.lineno}")
-                        self.items.append(_Item("frames", f"{rel}:{lo}-{hi}", [text], (rel,)))
+                    self.add_window("frames", rel, fr.lineno, fr.lineno,
+                                    f"module level, line {fr.lineno}")
                 elif (rel, _start(hit[0])) not in test_ranges:
                     title = f"`{hit[0].name}`, traceback line {fr.lineno}"
                     self.add_def("frames", rel, hit[0], hit[1], fr.lineno, title)
@@ -407,12 +426,23 @@ def build_context(
     count_tokens: Callable[[str], int],
     memories: Sequence[str] = (),
     redactor: Redactor | None = None,
+    changes: ChangeSet | None = None,
+    suspects: Sequence[Suspect] = (),
 ) -> Context:
-    """Pick the most useful material for ``failures`` that fits in ``budget_tokens``."""
+    """Pick the most useful material for ``failures`` that fits in ``budget_tokens``.
+
+    ``changes`` (lines changed against HEAD / since the reference) and ``suspects``
+    (ranked statements, most suspicious first) add the change and localization sections.
+    """
+    from pytest_selfheal.context_clues import add_changes, add_heads, add_suspects
+
     red = redactor if redactor is not None else Redactor.from_environment(root)
     b = _Builder(root, failures)
     b.failures_section()
+    add_changes(b, changes, suspects)
     b.tests_and_frames()
+    add_suspects(b, suspects)
+    add_heads(b)
     # Frames before tests: the code under repair matters more than the test body.
     b.items.sort(key=lambda it: list(SECTION_TITLES).index(it.section))
     b.related()

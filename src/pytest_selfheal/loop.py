@@ -31,6 +31,7 @@ from pytest_selfheal.engines.base import (
     RepairRequest,
 )
 from pytest_selfheal.guard import check_patch
+from pytest_selfheal.localization_cache import shared as shared_localization
 from pytest_selfheal.memory.card import explanation_of
 from pytest_selfheal.records import Attempt, Failure, Group, RerunResult, RunRecord
 from pytest_selfheal.rerun import run_tests
@@ -91,6 +92,7 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
             allow_test_edits=ctx.allow_test_edits, rerun_timeout=ctx.timeout,
             baseline_duration=ctx.baseline_duration, env=ctx.env,
             memories=ctx.memories, deadline=ctx.deadline, reporter=ctx.progress,
+            localization=shared_localization(ctx.cache),
         )
         try:
             proposal = engine.propose(request)

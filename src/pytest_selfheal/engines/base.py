@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 from pytest_selfheal.records import Failure, RerunResult, Usage
 
 if TYPE_CHECKING:
+    from pytest_selfheal.localization_cache import LocalizationCache
     from pytest_selfheal.sandbox.base import Sandbox
 
 
@@ -102,6 +103,7 @@ class RepairRequest:
     memories: list[Memory] = field(default_factory=list)  # recalled, best first
     deadline: float | None = None  # time.monotonic() value the engine must respect
     reporter: object | None = None  # callable(str) for progress lines, or None
+    localization: LocalizationCache | None = None  # shared by the run's engines, per group
 
 
 @dataclass

@@ -38,7 +38,7 @@ import socket
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -50,8 +50,13 @@ from pytest_selfheal.engines.base import (
     RepairRequest,
 )
 from pytest_selfheal.engines.prompts import render_history, render_user_prompt, system_prompt
+from pytest_selfheal.localization_cache import LocalizationCache
 from pytest_selfheal.records import Usage
 from pytest_selfheal.redact import Redactor
+
+if TYPE_CHECKING:
+    from pytest_selfheal.changes import Bases
+    from pytest_selfheal.context import Context
 
 NO_KEY = "sk-no-key-required"  # local OpenAI-compatible servers ignore the key
 LITELLM_MISSING = ("the llm engine needs litellm: pip install 'pytest-selfheal[llm]' "
@@ -94,6 +99,23 @@ class LLMConfig(BaseModel):
     )
     backoff_base: float = Field(1.0, ge=0, description="first retry wait in seconds, doubled")
     backoff_max: float = Field(30.0, ge=0, description="longest wait between retries")
+
+
+HISTORY_SHARE = 0.25  # of context_tokens kept for earlier attempts, never used by context
+PROMPT_SLACK = 200  # tokens for the prompt's fixed words and message framing
+
+
+class Prompt(NamedTuple):
+    """One call's messages, their token count, the context shown and the redactor used."""
+
+    messages: list[dict[str, str]]
+    tokens: int
+    context: Context
+    redactor: Redactor
+
+    @property
+    def chars(self) -> int:
+        return sum(len(m["content"]) for m in self.messages)
 
 
 class MalformedReply(EngineError):
@@ -195,6 +217,8 @@ class LLMEngine:
         root: Path | None = None,
         sleep: Callable[[float], None] = time.sleep,
         clock: Callable[[], float] = time.monotonic,
+        bases: Bases | None = None,
+        use_localization: bool = True,
     ) -> None:
         self.config = config
         self.max_tokens_per_run = max_tokens_per_run
@@ -204,6 +228,10 @@ class LLMEngine:
         self._redactor = redactor
         self._sleep = sleep
         self._clock = clock
+        self.bases = bases  # the user's HEAD and --selfheal-since commits: the change section
+        self.use_localization = use_localization
+        self._own_localization = LocalizationCache()  # when the loop gives none
+        self._contexts: dict[tuple[str, str, bool], Context] = {}
 
     @property
     def api_base_label(self) -> str:
@@ -215,27 +243,12 @@ class LLMEngine:
     # -- one proposal -------------------------------------------------------------------
     def propose(self, request: RepairRequest) -> Proposal:
         litellm = _import_litellm()
-        from pytest_selfheal.context import build_context
         from pytest_selfheal.diffparse import DiffFormatError
         from pytest_selfheal.edits import reply_to_diff
 
-        red = self._redactor_for(request.worktree)
-        count = self._text_counter(litellm)
-        system = system_prompt(request.allow_test_edits)
-        history = [
-            PastAttempt(red.redact(p.diff), p.status, red.redact(p.feedback))
-            for p in request.history
-        ]
-        fixed = count(system) + count(render_history(history)) + 200
-        budget = max(self.config.context_tokens - fixed, self.config.context_tokens // 4)
-        ctx = build_context(
-            request.worktree, request.failures, budget_tokens=budget, count_tokens=count,
-            memories=[m.render() for m in request.memories], redactor=red,
-        )  # fmt: skip
-        user = red.redact(render_user_prompt(ctx.render(), history, request.iteration))
-        messages = [{"role": "system", "content": system}, {"role": "user", "content": user}]
-        prompt_tokens = self._count_messages(litellm, messages)
-        response, usage = self._complete(litellm, messages, prompt_tokens, request)
+        prompt = self.build_prompt(request, litellm)
+        red = prompt.redactor
+        response, usage = self._complete(litellm, prompt.messages, prompt.tokens, request)
         content = _reply_text(response)
         raw = red.redact(content[: self.config.max_reply_chars])
         try:
@@ -246,11 +259,60 @@ class LLMEngine:
             diff=edit.diff,
             engine=self.name,
             usage=usage,
-            prompt_chars=len(system) + len(user),
-            prompt_tokens=prompt_tokens,
+            prompt_chars=prompt.chars,
+            prompt_tokens=prompt.tokens,
             raw_reply=raw,
             summary=red.redact(edit.summary),
         )
+
+    def build_prompt(self, request: RepairRequest, litellm: Any = None) -> Prompt:
+        """The messages of one model call, built without calling the model.
+
+        The context part is built once per group and reused byte for byte, so every
+        iteration's prompt starts with the previous one's (provider prompt caching);
+        the earlier attempts come last, within their own share of the budget.
+        """
+        litellm = litellm if litellm is not None else _import_litellm()
+        red = self._redactor_for(request.worktree)
+        count = self._text_counter(litellm)
+        system = system_prompt(request.allow_test_edits)
+        key = (request.group_id, str(request.worktree), request.allow_test_edits)
+        context = self._contexts.get(key)
+        if context is None:
+            context = self._build_context(request, red, count, count(system))
+            self._contexts[key] = context
+        history = [
+            PastAttempt(red.redact(p.diff), p.status, red.redact(p.feedback))
+            for p in request.history
+        ]
+        reserve = self.config.context_tokens - count(system) - context.tokens - PROMPT_SLACK
+        left_out = 0
+        while len(history) > 1 and count(render_history(history, left_out=left_out)) > reserve:
+            history.pop(0)  # the oldest attempts go first; the latest lessons stay
+            left_out += 1
+        user = red.redact(render_user_prompt(context.render(), history, request.iteration,
+                                             left_out))
+        messages = [{"role": "system", "content": system}, {"role": "user", "content": user}]
+        return Prompt(messages, self._count_messages(litellm, messages), context, red)
+
+    def _build_context(self, request: RepairRequest, red: Redactor,
+                       count: Callable[[str], int], system_tokens: int) -> Context:
+        from pytest_selfheal.context import build_context
+
+        cfg = self.config
+        budget = cfg.context_tokens - system_tokens - int(cfg.context_tokens * HISTORY_SHARE)
+        budget = max(budget - PROMPT_SLACK, cfg.context_tokens // 4)
+        changes, suspects = None, []
+        if self.use_localization:
+            local = request.localization or self._own_localization
+            shared = local.group(request.group_id)
+            changes = shared.changes_for(request.worktree, self.bases)
+            suspects = shared.suspects_for(request.worktree, request.failures, self.bases)
+        return build_context(
+            request.worktree, request.failures, budget_tokens=budget, count_tokens=count,
+            memories=[m.render() for m in request.memories], redactor=red,
+            changes=changes, suspects=suspects,
+        )  # fmt: skip
 
     def _redactor_for(self, worktree: Path) -> Redactor:
         if self._redactor is None:

@@ -36,7 +36,8 @@ def make_engine(name: str, settings: Settings, root: Path | None = None) -> Engi
         cfg = LLMConfig(model=settings.model, api_base=settings.api_base,
                         api_key_env=settings.api_key_env, timeout=settings.llm_timeout)
         return LLMEngine(cfg, max_tokens_per_run=settings.max_tokens,
-                         max_cost_usd=settings.max_cost, root=root)
+                         max_cost_usd=settings.max_cost, root=root,
+                         bases=_change_bases(settings, root))
     raise EngineError(f"unknown engine {name!r}: choose auto, llm or builtin")
 
 

@@ -204,6 +204,7 @@ def _absorb(attempt: Attempt, proposal: Proposal) -> None:
     attempt.location = proposal.location
     attempt.signal = proposal.signal
     attempt.candidates_tried = proposal.candidates_tried
+    attempt.samples = proposal.samples
     attempt.summary = proposal.summary or explanation_of(proposal.raw_reply)
 
 

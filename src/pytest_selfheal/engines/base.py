@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from pytest_selfheal.records import Failure, RerunResult, Usage
+from pytest_selfheal.records import Failure, RerunResult, SampleOutcome, Usage
 
 if TYPE_CHECKING:
     from pytest_selfheal.localization_cache import LocalizationCache
@@ -123,6 +123,7 @@ class Proposal:
     prevalidated: RerunResult | None = None  # built-in engine: its own run of the failing ids
     summary: str = ""  # the fix in words: the model's explanation, or the operator's edit
     notes: list[str] = field(default_factory=list)  # lines for the run record
+    samples: list[SampleOutcome] = field(default_factory=list)  # llm engine, N > 1 samples
 
 
 @runtime_checkable

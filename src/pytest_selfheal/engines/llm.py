@@ -88,6 +88,9 @@ class LLMConfig(BaseModel):
     max_retries: int = Field(
         3, ge=0, description="retries after a timeout, a rate limit (429) or a 5xx reply"
     )
+    samples: int = Field(
+        1, ge=1, le=16, description="candidate patches per model call (litellm n, or N calls)"
+    )
     context_tokens: int = Field(
         12000, gt=0, description="prompt budget in tokens: system + context + history"
     )
@@ -219,6 +222,7 @@ class LLMEngine:
         clock: Callable[[], float] = time.monotonic,
         bases: Bases | None = None,
         use_localization: bool = True,
+        workers: int | None = None,
     ) -> None:
         self.config = config
         self.max_tokens_per_run = max_tokens_per_run
@@ -232,13 +236,17 @@ class LLMEngine:
         self.use_localization = use_localization
         self._own_localization = LocalizationCache()  # when the loop gives none
         self._contexts: dict[tuple[str, str, bool], Context] = {}
+        self.workers = workers  # warm validation slots for samples (None: the cores)
+        self._pools: dict[str, tuple[Any, dict[str, str]]] = {}
 
     @property
     def api_base_label(self) -> str:
         return self.config.api_base or f"the default endpoint of {self.config.model}"
 
     def close(self) -> None:
-        pass
+        pools, self._pools = self._pools, {}
+        for pool, _ in pools.values():
+            pool.close()
 
     # -- one proposal -------------------------------------------------------------------
     def propose(self, request: RepairRequest) -> Proposal:
@@ -247,6 +255,8 @@ class LLMEngine:
         from pytest_selfheal.edits import reply_to_diff
 
         prompt = self.build_prompt(request, litellm)
+        if self.config.samples > 1:
+            return self._propose_samples(litellm, prompt, request)
         red = prompt.redactor
         response, usage = self._complete(litellm, prompt.messages, prompt.tokens, request)
         content = _reply_text(response)
@@ -264,6 +274,75 @@ class LLMEngine:
             raw_reply=raw,
             summary=red.redact(edit.summary),
         )
+
+    def _propose_samples(self, litellm: Any, prompt: Prompt, request: RepairRequest
+                         ) -> Proposal:
+        """N completions, each made a diff; those that apply validated at once; the best."""
+        from pytest_selfheal.engines import llm_samples as ls
+        from pytest_selfheal.records import RerunResult
+        from pytest_selfheal.warmworker import calibrate_timeout
+
+        red = prompt.redactor
+        texts, usage = self._sample_texts(litellm, prompt, request)
+        samples = [ls.Sample(i, text) for i, text in enumerate(texts)]
+        ls.prepare(samples, request, self.config.max_reply_chars)
+        failing = list(dict.fromkeys(f.nodeid for f in request.failures))
+        if any(s.files for s in samples) and failing:
+            pool = self._pool(request)
+            timeout = calibrate_timeout(request.baseline_duration) + pool.extra_seconds
+            ls.validate(pool, samples, failing, min(timeout, request.rerun_timeout))
+        chosen = ls.best(samples)
+        outcomes = [s.outcome(s is chosen) for s in samples]
+        for o in outcomes:
+            o.note = red.redact(o.note)
+        if chosen is None:
+            first = samples[0]
+            raise MalformedReply(first.error, raw_reply=red.redact(first.reply), usage=usage)
+        passed = chosen.status == "passed"
+        return Proposal(
+            diff=chosen.diff, engine=self.name, usage=usage, prompt_chars=prompt.chars,
+            prompt_tokens=prompt.tokens,
+            raw_reply=red.redact(chosen.reply[: self.config.max_reply_chars]),
+            summary=red.redact(chosen.summary), samples=outcomes,
+            prevalidated=RerunResult(nodeids=failing, status="passed", passed=failing,
+                                     duration=chosen.seconds) if passed else None,
+            notes=[],
+        )  # fmt: skip
+
+    def _sample_texts(self, litellm: Any, prompt: Prompt, request: RepairRequest
+                      ) -> tuple[list[str], Usage]:
+        """N completions: one call with litellm ``n``; single calls for what it did not give."""
+        n = self.config.samples
+        texts: list[str] = []
+        usage = Usage()
+        try:
+            response, usage = self._complete(litellm, prompt.messages, prompt.tokens, request,
+                                             n=n)
+            texts = _reply_texts(response)[:n]
+        except _NoN:
+            pass  # the provider has no ``n``: N calls instead
+        while len(texts) < n:
+            response, more = self._complete(litellm, prompt.messages, prompt.tokens, request)
+            usage.add(more)
+            texts.append(_reply_text(response))
+        return texts, usage
+
+    def _pool(self, request: RepairRequest) -> Any:
+        """Warm validation servers for the samples, one pool per worktree, kept per run."""
+        from pytest_selfheal.engines import llm_samples as ls
+        from pytest_selfheal.engines.builtin.validation import default_workers
+
+        key = str(request.worktree)
+        held = self._pools.get(key)
+        if held is not None and held[1] == request.env:
+            return held[0]
+        if held is not None:
+            held[0].close()
+        workers = min(self.config.samples, self.workers or default_workers())
+        reporter = request.reporter if callable(request.reporter) else None
+        pool = ls.open_pool(request.worktree, request, workers, reporter)
+        self._pools[key] = (pool, dict(request.env))
+        return pool
 
     def build_prompt(self, request: RepairRequest, litellm: Any = None) -> Prompt:
         """The messages of one model call, built without calling the model.
@@ -322,7 +401,8 @@ class LLMEngine:
 
     # -- model calls --------------------------------------------------------------------
     def _complete(
-        self, litellm: Any, messages: list[dict[str, str]], prompt_tokens: int, req: RepairRequest
+        self, litellm: Any, messages: list[dict[str, str]], prompt_tokens: int,
+        req: RepairRequest, n: int = 1,
     ) -> tuple[Any, Usage]:
         cfg = self.config
         attempts = cfg.max_retries + 1
@@ -336,9 +416,11 @@ class LLMEngine:
                 response = litellm.completion(
                     model=cfg.model, messages=messages, api_base=cfg.api_base, api_key=api_key,
                     temperature=cfg.temperature, max_tokens=cfg.max_tokens, timeout=timeout,
-                    max_retries=0, num_retries=0,
+                    max_retries=0, num_retries=0, **({"n": n} if n > 1 else {}),
                 )  # fmt: skip
             except Exception as exc:  # noqa: BLE001 - classified below
+                if n > 1 and _rejects_n(litellm, exc):
+                    raise _NoN() from None
                 retry = self._classify(litellm, exc, timeout)
                 last = str(retry)
                 wait = retry.wait
@@ -471,7 +553,8 @@ class LLMEngine:
         p_tok = int(getattr(raw, "prompt_tokens", 0) or 0) or prompt_tokens
         c_tok = int(getattr(raw, "completion_tokens", 0) or 0)
         if not c_tok:
-            c_tok = self._text_counter(litellm)(_reply_text(response))
+            count = self._text_counter(litellm)
+            c_tok = sum(count(text) for text in _reply_texts(response))
         try:
             cost = float(litellm.completion_cost(completion_response=response) or 0.0)
         except Exception:  # noqa: BLE001 - unknown models have no price
@@ -496,6 +579,26 @@ class LLMEngine:
             return int(litellm.token_counter(model=self.config.model, messages=messages))
         except Exception:  # noqa: BLE001 - no tokenizer: estimate
             return sum(len(m["content"]) for m in messages) // 4 + 1
+
+
+def _reply_texts(response: Any) -> list[str]:
+    """Every choice's text (n completions), in order."""
+    try:
+        return [str(c.message.content or "") for c in response.choices]
+    except (AttributeError, TypeError):
+        return []
+
+
+class _NoN(Exception):
+    """The provider refused litellm's ``n``: ask N times instead."""
+
+
+def _rejects_n(litellm: Any, exc: Exception) -> bool:
+    """True when a call with ``n`` > 1 failed because of ``n`` (unsupported or a 400/422)."""
+    unsupported = getattr(litellm, "UnsupportedParamsError", None)
+    if unsupported is not None and isinstance(exc, unsupported):
+        return True
+    return getattr(exc, "status_code", None) in (400, 422)
 
 
 def _reply_text(response: Any) -> str:

@@ -49,6 +49,8 @@ SECTION_TITLES = {
 DROPPED_RESERVE = 80  # tokens kept free for the "dropped" note
 WINDOW = 12  # lines either side of a focus line when a whole function does not fit
 MAX_RELATED = 8
+MAX_TRACEBACKS = 3  # failures shown with their traceback (those that differ, first)
+MAX_LISTED_FAILURES = 20  # other failures listed by id and message
 MAX_FILES_SCANNED = 3000
 MAX_FILE_BYTES = 512_000
 _SKIP_DIRS = {"__pycache__", "node_modules", "venv", "env", "build", "dist", "site-packages"}
@@ -349,7 +351,17 @@ class _Builder:
         self.items.append(_Item(section, f"{rel}:{lo}-{hi}", [text], (rel,)))
 
     def failures_section(self) -> None:
-        for i, f in enumerate(self.failures):
+        """Tracebacks of the first failures that differ; the rest as one short list."""
+        picked: list[Failure] = []
+        seen: set[tuple[str, str, str]] = set()
+        for f in self.failures:
+            deepest = f.frames[-1] if f.frames else None
+            key = (f.exc_type, f.message[:300],
+                   f"{deepest.path}:{deepest.lineno}" if deepest else "")
+            if key not in seen and len(picked) < MAX_TRACEBACKS:
+                seen.add(key)
+                picked.append(f)
+        for i, f in enumerate(picked):
             head = f"### FAILED {f.nodeid} ({f.when})"
             if f.exc_type or f.message:
                 head += f"\n{f.exc_type}: {f.message}".rstrip(": ")
@@ -362,6 +374,14 @@ class _Builder:
                     body += "\nCaptured output:\n" + _fence(cap)
                 variants.append(body)
             self.items.append(_Item("failures", f"traceback of {f.nodeid}", variants, (), i == 0))
+        rest = [f for f in self.failures if f not in picked]
+        if rest:
+            rows = [f"- {f.nodeid}: {f.exc_type}: {' '.join(f.message.split())[:120]}"
+                    .rstrip(": ") for f in rest[:MAX_LISTED_FAILURES]]
+            if len(rest) > MAX_LISTED_FAILURES:
+                rows.append(f"- ... and {len(rest) - MAX_LISTED_FAILURES} more")
+            text = f"Also failing ({len(rest)} more, tracebacks left out):\n" + "\n".join(rows)
+            self.items.append(_Item("failures", "list of the other failures", [text]))
 
     def tests_and_frames(self) -> None:
         tests: list[tuple[str, _Def, tuple, int]] = []

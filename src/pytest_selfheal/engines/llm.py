@@ -31,10 +31,7 @@ litellm is imported lazily: it takes seconds to import.
 
 from __future__ import annotations
 
-import email.utils
 import os
-import re
-import socket
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -49,6 +46,8 @@ from pytest_selfheal.engines.base import (
     Proposal,
     RepairRequest,
 )
+from pytest_selfheal.engines.llm_errors import NoN, classify, rejects_n
+from pytest_selfheal.engines.llm_samples import _reply_texts
 from pytest_selfheal.engines.prompts import render_history, render_user_prompt, system_prompt
 from pytest_selfheal.localization_cache import LocalizationCache
 from pytest_selfheal.records import Usage
@@ -61,7 +60,6 @@ if TYPE_CHECKING:
 NO_KEY = "sk-no-key-required"  # local OpenAI-compatible servers ignore the key
 LITELLM_MISSING = ("the llm engine needs litellm: pip install 'pytest-selfheal[llm]' "
                    "(or use --selfheal-engine builtin)")
-_AUTH_TEXT = re.compile(r"missing credentials|api[_ ]?key|unauthori[sz]ed|authenticat", re.I)
 
 
 class LLMConfig(BaseModel):
@@ -130,12 +128,6 @@ class MalformedReply(EngineError):
         self.usage = usage
 
 
-class _Retry(Exception):
-    def __init__(self, message: str, wait: float | None = None) -> None:
-        super().__init__(message)
-        self.wait = wait
-
-
 def _import_litellm() -> Any:
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
     try:
@@ -145,64 +137,6 @@ def _import_litellm() -> Any:
 
     litellm.suppress_debug_info = True
     return litellm
-
-
-def _first_line(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()
-    line = text[0] if text else type(exc).__name__
-    if "Exception - " in line:  # "litellm.XError: XError: OpenAIException - <server text>"
-        line = line.split("Exception - ", 1)[1]
-    return line[:300]
-
-
-def _chain(exc: BaseException) -> list[BaseException]:
-    out: list[BaseException] = []
-    cur: BaseException | None = exc
-    while cur is not None and cur not in out:
-        out.append(cur)
-        cur = cur.__cause__ or cur.__context__
-    return out
-
-
-def _connection_reason(exc: BaseException) -> str | None:
-    """The low-level reason when exc means the server could not be reached at all."""
-    import httpx
-    import openai
-
-    chain = _chain(exc)
-    if any(isinstance(e, openai.APITimeoutError | httpx.TimeoutException) for e in chain):
-        return None
-    hits = [
-        e for e in chain
-        if isinstance(e, httpx.ConnectError | ConnectionError | socket.gaierror)
-        or type(e) is openai.APIConnectionError
-    ]  # fmt: skip
-    if not hits:
-        return None
-    reason = str(chain[-1]).strip() or type(chain[-1]).__name__
-    return reason.splitlines()[0][:200]
-
-
-def _retry_after(exc: BaseException) -> float | None:
-    headers: Any = getattr(exc, "litellm_response_headers", None)
-    if not headers:
-        response = getattr(exc, "response", None)
-        headers = getattr(response, "headers", None) or getattr(exc, "headers", None)
-    if not headers:
-        return None
-    try:
-        if headers.get("retry-after-ms"):
-            return float(headers["retry-after-ms"]) / 1000
-        value = headers.get("retry-after") or headers.get("Retry-After")
-    except (AttributeError, TypeError, ValueError):
-        return None
-    if not value:
-        return None
-    try:
-        return max(0.0, float(value))
-    except ValueError:
-        when = email.utils.parsedate_to_datetime(str(value))
-        return max(0.0, when.timestamp() - time.time()) if when else None
 
 
 class LLMEngine:
@@ -256,7 +190,9 @@ class LLMEngine:
 
         prompt = self.build_prompt(request, litellm)
         if self.config.samples > 1:
-            return self._propose_samples(litellm, prompt, request)
+            from pytest_selfheal.engines.llm_samples import propose_samples
+
+            return propose_samples(self, litellm, prompt, request)
         red = prompt.redactor
         response, usage = self._complete(litellm, prompt.messages, prompt.tokens, request)
         content = _reply_text(response)
@@ -274,75 +210,6 @@ class LLMEngine:
             raw_reply=raw,
             summary=red.redact(edit.summary),
         )
-
-    def _propose_samples(self, litellm: Any, prompt: Prompt, request: RepairRequest
-                         ) -> Proposal:
-        """N completions, each made a diff; those that apply validated at once; the best."""
-        from pytest_selfheal.engines import llm_samples as ls
-        from pytest_selfheal.records import RerunResult
-        from pytest_selfheal.warmworker import calibrate_timeout
-
-        red = prompt.redactor
-        texts, usage = self._sample_texts(litellm, prompt, request)
-        samples = [ls.Sample(i, text) for i, text in enumerate(texts)]
-        ls.prepare(samples, request, self.config.max_reply_chars)
-        failing = list(dict.fromkeys(f.nodeid for f in request.failures))
-        if any(s.files for s in samples) and failing:
-            pool = self._pool(request)
-            timeout = calibrate_timeout(request.baseline_duration) + pool.extra_seconds
-            ls.validate(pool, samples, failing, min(timeout, request.rerun_timeout))
-        chosen = ls.best(samples)
-        outcomes = [s.outcome(s is chosen) for s in samples]
-        for o in outcomes:
-            o.note = red.redact(o.note)
-        if chosen is None:
-            first = samples[0]
-            raise MalformedReply(first.error, raw_reply=red.redact(first.reply), usage=usage)
-        passed = chosen.status == "passed"
-        return Proposal(
-            diff=chosen.diff, engine=self.name, usage=usage, prompt_chars=prompt.chars,
-            prompt_tokens=prompt.tokens,
-            raw_reply=red.redact(chosen.reply[: self.config.max_reply_chars]),
-            summary=red.redact(chosen.summary), samples=outcomes,
-            prevalidated=RerunResult(nodeids=failing, status="passed", passed=failing,
-                                     duration=chosen.seconds) if passed else None,
-            notes=[],
-        )  # fmt: skip
-
-    def _sample_texts(self, litellm: Any, prompt: Prompt, request: RepairRequest
-                      ) -> tuple[list[str], Usage]:
-        """N completions: one call with litellm ``n``; single calls for what it did not give."""
-        n = self.config.samples
-        texts: list[str] = []
-        usage = Usage()
-        try:
-            response, usage = self._complete(litellm, prompt.messages, prompt.tokens, request,
-                                             n=n)
-            texts = _reply_texts(response)[:n]
-        except _NoN:
-            pass  # the provider has no ``n``: N calls instead
-        while len(texts) < n:
-            response, more = self._complete(litellm, prompt.messages, prompt.tokens, request)
-            usage.add(more)
-            texts.append(_reply_text(response))
-        return texts, usage
-
-    def _pool(self, request: RepairRequest) -> Any:
-        """Warm validation servers for the samples, one pool per worktree, kept per run."""
-        from pytest_selfheal.engines import llm_samples as ls
-        from pytest_selfheal.engines.builtin.validation import default_workers
-
-        key = str(request.worktree)
-        held = self._pools.get(key)
-        if held is not None and held[1] == request.env:
-            return held[0]
-        if held is not None:
-            held[0].close()
-        workers = min(self.config.samples, self.workers or default_workers())
-        reporter = request.reporter if callable(request.reporter) else None
-        pool = ls.open_pool(request.worktree, request, workers, reporter)
-        self._pools[key] = (pool, dict(request.env))
-        return pool
 
     def build_prompt(self, request: RepairRequest, litellm: Any = None) -> Prompt:
         """The messages of one model call, built without calling the model.
@@ -419,9 +286,9 @@ class LLMEngine:
                     max_retries=0, num_retries=0, **({"n": n} if n > 1 else {}),
                 )  # fmt: skip
             except Exception as exc:  # noqa: BLE001 - classified below
-                if n > 1 and _rejects_n(litellm, exc):
-                    raise _NoN() from None
-                retry = self._classify(litellm, exc, timeout)
+                if n > 1 and rejects_n(litellm, exc):
+                    raise NoN() from None
+                retry = classify(self, litellm, exc, timeout)
                 last = str(retry)
                 wait = retry.wait
                 if wait is None:
@@ -440,50 +307,6 @@ class LLMEngine:
             self.usage.add(usage)
             return response, usage
         raise EngineError(f"{last} (gave up after {attempt + 1} attempt(s))")
-
-    def _classify(self, litellm: Any, exc: Exception, timeout: float) -> _Retry:
-        """Return a _Retry for transient errors; raise EngineError for the rest."""
-        import openai
-
-        base = self.api_base_label
-        if isinstance(exc, openai.APITimeoutError):
-            return _Retry(f"the model server at {base} did not answer within {timeout:g} s")
-        reason = _connection_reason(exc)
-        if reason is not None:
-            raise EngineError(
-                f"cannot reach the model server at {base}: {reason}; check --selfheal-api-base"
-            ) from None
-        status = getattr(exc, "status_code", None)
-        detail = _first_line(exc)
-        if isinstance(exc, openai.RateLimitError) or status == 429:
-            after = _retry_after(exc)
-            if after is not None and after > self.config.retry_after_max:
-                raise EngineError(
-                    f"the model server at {base} is rate limiting and asks to wait {after:g} s; "
-                    "try again later or use another model"
-                ) from None
-            return _Retry(f"rate limited by the model server at {base}", after)
-        auth = isinstance(exc, openai.AuthenticationError | openai.PermissionDeniedError)
-        if auth or status in (401, 403) or _AUTH_TEXT.search(detail):  # never retried
-            where = self.config.api_key_env or "the provider's key variable"
-            red = self._redactor or Redactor.from_environment(self.root)
-            raise EngineError(
-                f"the model server at {base} refused the API key (HTTP {status}): "
-                f"{red.redact(detail)}; "
-                f"set a valid key in {where} or pass --selfheal-api-key-env"
-            ) from None
-        if isinstance(exc, litellm.ContextWindowExceededError):
-            raise EngineError(
-                f"the prompt is too long for {self.config.model}; lower context_tokens"
-            ) from None
-        if isinstance(status, int) and status >= 500:
-            return _Retry(f"the model server at {base} failed (HTTP {status}): {detail}")
-        if isinstance(status, int) and status in (400, 404, 422):
-            raise EngineError(
-                f"the model server rejected the request for {self.config.model} "
-                f"(HTTP {status}): {detail}; check --selfheal-model"
-            ) from None
-        raise EngineError(f"model call to {self.config.model} failed: {detail}") from None
 
     def _api_key(self) -> str | None:
         name = self.config.api_key_env
@@ -579,26 +402,6 @@ class LLMEngine:
             return int(litellm.token_counter(model=self.config.model, messages=messages))
         except Exception:  # noqa: BLE001 - no tokenizer: estimate
             return sum(len(m["content"]) for m in messages) // 4 + 1
-
-
-def _reply_texts(response: Any) -> list[str]:
-    """Every choice's text (n completions), in order."""
-    try:
-        return [str(c.message.content or "") for c in response.choices]
-    except (AttributeError, TypeError):
-        return []
-
-
-class _NoN(Exception):
-    """The provider refused litellm's ``n``: ask N times instead."""
-
-
-def _rejects_n(litellm: Any, exc: Exception) -> bool:
-    """True when a call with ``n`` > 1 failed because of ``n`` (unsupported or a 400/422)."""
-    unsupported = getattr(litellm, "UnsupportedParamsError", None)
-    if unsupported is not None and isinstance(exc, unsupported):
-        return True
-    return getattr(exc, "status_code", None) in (400, 422)
 
 
 def _reply_text(response: Any) -> str:

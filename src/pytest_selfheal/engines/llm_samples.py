@@ -18,13 +18,15 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from pytest_selfheal.records import SampleOutcome
+from pytest_selfheal.engines.base import Proposal
+from pytest_selfheal.records import RerunResult, SampleOutcome, Usage
 
 if TYPE_CHECKING:
     from pytest_selfheal.engines.base import RepairRequest
     from pytest_selfheal.engines.builtin.validation import Pool, Slot
+    from pytest_selfheal.engines.llm import LLMEngine, Prompt
 
 
 @dataclass
@@ -154,3 +156,82 @@ def open_pool(worktree: Path, request: RepairRequest, workers: int,
     pool = Pool.create(worktree, request.sandbox, request.env, workers, reporter)
     pool.launch()  # every slot's server starts now, in parallel
     return pool
+
+
+def propose_samples(engine: LLMEngine, litellm: Any, prompt: Prompt,
+                    request: RepairRequest) -> Proposal:
+    """N completions, each made a diff; those that apply validated at once; the best."""
+    from pytest_selfheal.engines.llm import MalformedReply
+    from pytest_selfheal.warmworker import calibrate_timeout
+
+    red = prompt.redactor
+    texts, usage = _sample_texts(engine, litellm, prompt, request)
+    samples = [Sample(i, text) for i, text in enumerate(texts)]
+    prepare(samples, request, engine.config.max_reply_chars)
+    failing = list(dict.fromkeys(f.nodeid for f in request.failures))
+    if any(s.files for s in samples) and failing:
+        pool = _pool(engine, request)
+        timeout = calibrate_timeout(request.baseline_duration) + pool.extra_seconds
+        validate(pool, samples, failing, min(timeout, request.rerun_timeout))
+    chosen = best(samples)
+    outcomes = [s.outcome(s is chosen) for s in samples]
+    for o in outcomes:
+        o.note = red.redact(o.note)
+    if chosen is None:
+        first = samples[0]
+        raise MalformedReply(first.error, raw_reply=red.redact(first.reply), usage=usage)
+    passed = chosen.status == "passed"
+    return Proposal(
+        diff=chosen.diff, engine=engine.name, usage=usage, prompt_chars=prompt.chars,
+        prompt_tokens=prompt.tokens,
+        raw_reply=red.redact(chosen.reply[: engine.config.max_reply_chars]),
+        summary=red.redact(chosen.summary), samples=outcomes,
+        prevalidated=RerunResult(nodeids=failing, status="passed", passed=failing,
+                                 duration=chosen.seconds) if passed else None,
+    )  # fmt: skip
+
+
+def _sample_texts(engine: LLMEngine, litellm: Any, prompt: Prompt,
+                  request: RepairRequest) -> tuple[list[str], Usage]:
+    """N completions: one call with litellm ``n``; single calls for what it did not give."""
+    n = engine.config.samples
+    texts: list[str] = []
+    usage = Usage()
+    from pytest_selfheal.engines.llm_errors import NoN
+
+    try:
+        response, usage = engine._complete(litellm, prompt.messages, prompt.tokens, request,
+                                           n=n)
+        texts = _reply_texts(response)[:n]
+    except NoN:
+        pass  # the provider has no ``n``: N calls instead
+    while len(texts) < n:
+        response, more = engine._complete(litellm, prompt.messages, prompt.tokens, request)
+        usage.add(more)
+        texts.append((_reply_texts(response) or [""])[0])
+    return texts, usage
+
+
+def _pool(engine: LLMEngine, request: RepairRequest) -> Pool:
+    """Warm validation servers for the samples, one pool per worktree, kept per run."""
+    from pytest_selfheal.engines.builtin.validation import default_workers
+
+    key = str(request.worktree)
+    held = engine._pools.get(key)
+    if held is not None and held[1] == request.env:
+        return held[0]
+    if held is not None:
+        held[0].close()
+    workers = min(engine.config.samples, engine.workers or default_workers())
+    reporter = request.reporter if callable(request.reporter) else None
+    pool = open_pool(request.worktree, request, workers, reporter)
+    engine._pools[key] = (pool, dict(request.env))
+    return pool
+
+
+def _reply_texts(response: Any) -> list[str]:
+    """Every choice's text (n completions), in order."""
+    try:
+        return [str(c.message.content or "") for c in response.choices]
+    except (AttributeError, TypeError):
+        return []

@@ -100,7 +100,7 @@ def test_uncommitted_change_is_shown_with_its_function(tmp_path: Path) -> None:
     assert ("1. app/stats.py:13 `return hi + lo` (flows into assert (return); changed against "
             "HEAD)\n") in local
     # the module head holds the imports a fix may need
-    assert "### app/stats.py (lines 1-4) - module head: docstring and imports" in user
+    assert "### app/stats.py (lines 1-4) - module head: docstring, imports, constants" in user
     # fixed section order: failures, changes, (frames), localization, heads, tests
     order = [user.index(t) for t in ("## Failing tests", "## What changed",
                                      "## Fault localization", "## Imports", "## Test code")]

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from pytest_selfheal.guard import is_test_file
 from pytest_selfheal.ignorefile import load_ignore, withhold
 from pytest_selfheal.records import Failure
 from pytest_selfheal.redact import Redactor, is_secret_path
@@ -49,6 +50,7 @@ SECTION_TITLES = {
 DROPPED_RESERVE = 80  # tokens kept free for the "dropped" note
 WINDOW = 12  # lines either side of a focus line when a whole function does not fit
 MAX_RELATED = 8
+MAX_TEST_LINES = 40  # a longer test function is shown as an excerpt around its failing line
 MAX_TRACEBACKS = 3  # failures shown with their traceback (those that differ, first)
 MAX_LISTED_FAILURES = 20  # other failures listed by id and message
 MAX_FILES_SCANNED = 3000
@@ -320,7 +322,8 @@ def _identifiers(failures: list[Failure]) -> list[str]:
     for f in failures:
         text = " ".join([f.exc_type, f.message, f.longrepr[-4000:]])
         counts.update(m for m in _IDENT_RE.findall(text) if m not in _NOISE)
-        counts.update(fr.function for fr in f.frames if fr.function and fr.in_project)
+        counts.update(fr.function for fr in f.frames
+                      if fr.function and fr.in_project and len(fr.function) > 2)
     return [name for name, _ in counts.most_common(40) if not name.lower().startswith("test")]
 
 
@@ -337,6 +340,8 @@ class _Builder:
         if (rel, start, end) in self.shown:
             return
         self.shown.add((rel, start, end))
+        if len(variants) > 1 and end - start >= MAX_TEST_LINES and is_test_file(rel):
+            variants = variants[1:]  # a long test: the lines around the failing one
         label = f"{SECTION_TITLES[section].split(' (')[0].lower()}: {rel}:{start}-{end}"
         self.items.append(_Item(section, label, variants, (rel,)))
 
@@ -422,7 +427,8 @@ class _Builder:
         )
         found: list[tuple[int, str, _Def, tuple]] = []
         for rel in _project_files(self.src.root):
-            if is_secret_path(rel) or self.src.ignored.matches(rel, self.src.root):
+            if (is_secret_path(rel) or is_test_file(rel)  # tests have their own section
+                    or self.src.ignored.matches(rel, self.src.root)):
                 continue
             lines = self.src.lines(rel)
             text = "\n".join(lines or [])

@@ -8,8 +8,9 @@ most suspicious first. ``add_suspects`` shows the built-in engine's localization
 the functions that hold them. Both reuse the context builder's snippets, so a function
 already shown is not shown again, secret and ``.selfhealignore`` files are never read,
 and everything passes the redactor and the token budget like the other sections.
-``add_heads`` shows the imports at the top of the source files shown (a missing or
-wrong import is fixed there).
+``add_heads`` shows the head of the source files shown: docstring, imports and the
+module-level assignments before the first definition (a missing import or a wrong
+constant is fixed there).
 """
 
 from __future__ import annotations
@@ -174,7 +175,7 @@ def add_heads(b: _Builder) -> None:
             continue
         end = 0
         for node in tree.body:
-            head = isinstance(node, ast.Import | ast.ImportFrom) or (
+            head = isinstance(node, ast.Import | ast.ImportFrom | ast.Assign | ast.AnnAssign) or (
                 isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
                 and isinstance(node.value.value, str))
             if not head and not _guarded_import(node):
@@ -184,7 +185,7 @@ def add_heads(b: _Builder) -> None:
         if any(r == rel and lo <= 1 and hi >= last for r, lo, hi in b.shown):
             continue
         b.shown.add((rel, 1, last))
-        text = b.src.show(rel, 1, last, (), "module head: docstring and imports")
+        text = b.src.show(rel, 1, last, (), "module head: docstring, imports, constants")
         b.items.append(_Item("heads", f"imports of {rel}", [text], (rel,)))
 
 

@@ -155,3 +155,23 @@ def test_one_sample_is_the_plain_path(project: Path, fake: FakeLLM) -> None:
     proposal = engine(fake.url, 1).propose(request(project))
     assert "n" not in fake.requests[0] and proposal.samples == []
     assert proposal.prevalidated is None
+
+
+def test_end_to_end_samples_are_recorded(calc_project: pytest.Pytester, fake_llm: FakeLLM
+                                         ) -> None:
+    from conftest import FIX_DIFF, WRONG_DIFF, llm_args
+
+    from pytest_selfheal.records import load_record
+
+    fake_llm.add(Reply(choices=[WRONG_DIFF, FIX_DIFF, PROSE], completion_tokens=90))
+    result = calc_project.runpytest_subprocess(
+        "--selfheal", *llm_args(fake_llm, "--selfheal-llm-samples", "3"))
+    result.stdout.fnmatch_lines(["HEALED tests/test_calc.py::test_average in 1 iteration(s)*"])
+    assert fake_llm.calls == 1 and fake_llm.requests[0]["n"] == 3
+    record = load_record(calc_project.path / ".selfheal" / "runs")
+    attempt = record.attempts[0]
+    assert attempt.status == "healed" and "return total / len(values)" in attempt.diff
+    assert [(s.index, s.status, s.chosen) for s in attempt.samples] == [
+        (0, "failed", False), (1, "passed", True), (2, "malformed", False)]
+    assert attempt.usage.completion_tokens == 90 and attempt.usage.calls == 1
+    assert record.settings["llm_samples"] == 3

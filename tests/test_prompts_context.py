@@ -203,3 +203,24 @@ def test_localization_is_shared_with_the_builtin_engine(tmp_path: Path,
     user = _user(_engine(repo), request)
     assert "ochiai 1.00" in user.split("## Fault localization", 1)[1]
     assert calls == [repo]  # the git diff ran once for both engines
+
+
+def test_many_failures_show_three_distinct_tracebacks_and_list_the_rest(tmp_path: Path) -> None:
+    repo = _repo(tmp_path)
+    _bug(repo)
+    fails = []
+    for i in range(6):  # two kinds of failure, three each
+        f = _failure()
+        f.nodeid = f"tests/test_stats.py::test_spread[{i}]"
+        f.message = f"assert {5 + i % 2} == 3 {SECRET}"
+        f.longrepr = f"E   traceback number {i}\n"
+        fails.append(f)
+    request = RepairRequest(group_id="g1", failures=fails, worktree=repo, sandbox=LocalSandbox())
+    user = _user(_engine(repo), request)
+    failing = user.split("## Failing tests", 1)[1].split("\n## ", 1)[0]
+    assert failing.count("### FAILED") == 2  # one per distinct failure
+    assert "traceback number 0" in failing and "traceback number 1" in failing
+    assert "traceback number 2" not in failing
+    assert "Also failing (4 more, tracebacks left out):" in failing
+    assert "- tests/test_stats.py::test_spread[5]: AssertionError: assert 6 == 3" in failing
+    assert SECRET not in user

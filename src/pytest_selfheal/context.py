@@ -16,11 +16,7 @@ dropped. The same inputs always give the same bytes (provider prompt caching).
 from __future__ import annotations
 
 import ast
-import builtins
-import keyword
-import os
 import re
-from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,23 +45,10 @@ SECTION_TITLES = {
 }
 DROPPED_RESERVE = 80  # tokens kept free for the "dropped" note
 WINDOW = 12  # lines either side of a focus line when a whole function does not fit
-MAX_RELATED = 8
 MAX_TEST_LINES = 40  # a longer test function is shown as an excerpt around its failing line
 MAX_TRACEBACKS = 3  # failures shown with their traceback (those that differ, first)
 MAX_LISTED_FAILURES = 20  # other failures listed by id and message
-MAX_FILES_SCANNED = 3000
-MAX_FILE_BYTES = 512_000
-_SKIP_DIRS = {"__pycache__", "node_modules", "venv", "env", "build", "dist", "site-packages"}
 _WHERE_RE = re.compile(r"^E\s+(?:\+|and)\s+(?:where|and)\b")
-_IDENT_RE = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{2,}\b")
-_NOISE = set(keyword.kwlist) | set(dir(builtins)) | {
-    "self", "cls", "where", "assert", "test", "tests", "pytest", "line", "file", "args",
-    "kwargs", "call", "def", "return", "expected", "actual", "result", "Error", "value",
-    "values", "item", "items", "obj", "function", "method", "module", "raise", "raises",
-    "lambda", "fixture", "request", "main", "init", "assertion",
-}  # fmt: skip
-
-
 @dataclass
 class _Item:
     section: str
@@ -300,33 +283,6 @@ def _conftests(src: _Sources, test_rel: str) -> list[str]:
         parent = parent.parent
 
 
-def _project_files(root: Path) -> Iterator[str]:
-    count = 0
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(
-            d for d in dirnames
-            if not d.startswith(".") and d not in _SKIP_DIRS and not d.endswith(".egg-info")
-        )  # fmt: skip
-        for name in sorted(filenames):
-            if name.endswith(".py"):
-                full = Path(dirpath) / name
-                if full.is_file() and full.stat().st_size <= MAX_FILE_BYTES:
-                    yield full.relative_to(root).as_posix()
-                    count += 1
-                    if count >= MAX_FILES_SCANNED:
-                        return
-
-
-def _identifiers(failures: list[Failure]) -> list[str]:
-    counts: Counter[str] = Counter()
-    for f in failures:
-        text = " ".join([f.exc_type, f.message, f.longrepr[-4000:]])
-        counts.update(m for m in _IDENT_RE.findall(text) if m not in _NOISE)
-        counts.update(fr.function for fr in f.frames
-                      if fr.function and fr.in_project and len(fr.function) > 2)
-    return [name for name, _ in counts.most_common(40) if not name.lower().startswith("test")]
-
-
 class _Builder:
     def __init__(self, root: Path, failures: list[Failure]) -> None:
         self.src = _Sources(root)
@@ -417,33 +373,6 @@ class _Builder:
                     title = f"fixture `{fnode.name}`"
                     self.add_def("tests", fix_rel, fnode, fparents, fnode.lineno, title)
 
-    def related(self) -> None:
-        names = _identifiers(self.failures)
-        if not names:
-            return
-        rank = {n: i for i, n in enumerate(names)}
-        pattern = re.compile(
-            r"^[ \t]*(?:async[ \t]+def|def|class)[ \t]+(" + "|".join(names) + r")\b", re.M
-        )
-        found: list[tuple[int, str, _Def, tuple]] = []
-        for rel in _project_files(self.src.root):
-            if (is_secret_path(rel) or is_test_file(rel)  # tests have their own section
-                    or self.src.ignored.matches(rel, self.src.root)):
-                continue
-            lines = self.src.lines(rel)
-            text = "\n".join(lines or [])
-            hits = {m.group(1) for m in pattern.finditer(text)}
-            tree = self.src.tree(rel) if hits else None
-            if tree is None:
-                continue
-            for node, parents in _walk_defs(tree):
-                if node.name in hits:
-                    found.append((rank[node.name], rel, node, parents))
-        found.sort(key=lambda t: (t[0], t[1], t[2].lineno))
-        for _, rel, node, parents in found[:MAX_RELATED]:
-            self.add_def("related", rel, node, parents, node.lineno, f"defines `{node.name}`")
-
-
 def build_context(
     root: Path,
     failures: list[Failure],
@@ -461,6 +390,7 @@ def build_context(
     (ranked statements, most suspicious first) add the change and localization sections.
     """
     from pytest_selfheal.context_clues import add_changes, add_heads, add_suspects
+    from pytest_selfheal.context_related import add_related
 
     red = redactor if redactor is not None else Redactor.from_environment(root)
     b = _Builder(root, failures)
@@ -471,7 +401,7 @@ def build_context(
     add_heads(b)
     # Frames before tests: the code under repair matters more than the test body.
     b.items.sort(key=lambda it: list(SECTION_TITLES).index(it.section))
-    b.related()
+    add_related(b)
     for i, memory in enumerate(memories, 1):
         b.items.append(_Item("memories", f"fix memory {i}", [memory.strip()]))
 

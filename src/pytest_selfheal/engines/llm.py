@@ -1,10 +1,15 @@
 """The LLM repair engine: context + prompt -> litellm -> one unified diff.
 
-``LLMEngine.propose`` builds a token-budgeted context of the failure group
-(``context.build_context``), renders the prompts (``engines.prompts``), calls
-``litellm.completion`` and converts the reply to a unified diff with
-``edits.reply_to_diff`` (a diff, search/replace blocks or whole functions; the
-prose before them becomes the proposal's redacted ``summary``).
+``LLMEngine.propose`` builds the prompt (``build_prompt``, callable offline: the
+context benchmark uses it), calls ``litellm.completion`` and converts the reply to a
+unified diff with ``edits.reply_to_diff`` (a diff, search/replace blocks or whole
+functions; the prose before them becomes the proposal's redacted ``summary``).
+The context (``context.build_context``) holds the failures, what changed against
+HEAD and since ``--selfheal-since`` and the built-in engine's localization, taken
+from the run's ``LocalizationCache`` (shared with the built-in engine, once per
+group); it is built once per group so every iteration's prompt starts with the
+same bytes, and earlier attempts come last (``engines.prompts``). With
+``samples`` > 1 the call asks for N completions (``llm_samples``).
 
 Errors and control flow:
 

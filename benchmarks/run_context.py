@@ -113,8 +113,10 @@ def first_prompt(root: Path, failures: list[Failure], since: str | None
     groups = group_failures(failures)
     gid, members = next(iter(groups.items()))
     engine = LLMEngine(LLMConfig(model=MODEL), root=root, bases=resolve_bases(root, since))
-    request = RepairRequest(group_id=gid, failures=members, worktree=root,
-                            sandbox=LocalSandbox(), localization=LocalizationCache())
+    env = {k: v for k, v in os.environ.items() if k != "PYTEST_ADDOPTS"}
+    request = RepairRequest(group_id=gid, failures=members, worktree=root, env=env,
+                            sandbox=LocalSandbox(), localization=LocalizationCache(),
+                            rerun_timeout=TEST_TIMEOUT)
     prompt = engine.build_prompt(request)
     return (prompt.messages[1]["content"], prompt.tokens, prompt.context.tokens, len(groups),
             len(prompt.context.dropped))

@@ -224,3 +224,29 @@ def test_many_failures_show_three_distinct_tracebacks_and_list_the_rest(tmp_path
     assert "Also failing (4 more, tracebacks left out):" in failing
     assert "- tests/test_stats.py::test_spread[5]: AssertionError: assert 6 == 3" in failing
     assert SECRET not in user
+
+
+def test_spectrum_is_collected_only_without_a_change_signal(tmp_path: Path) -> None:
+    repo = _repo(tmp_path)
+    _bug(repo)
+    g(repo, "commit", "-qam", "bug")  # committed on main, no since: nothing changed
+    spectrum = Spectrum(failing={"tests/test_stats.py::test_spread": {("app/stats.py", 13)}},
+                        passing={"test_other": {("app/stats.py", 7)}})
+    calls: list[int] = []
+
+    def collect() -> Spectrum:
+        calls.append(1)
+        return spectrum
+
+    local = LocalizationCache().group("g1")
+    bases = resolve_bases(repo)
+    first = local.suspects_for(repo, [_failure()], bases, collect=collect)
+    again = local.suspects_for(repo, [_failure()], bases, collect=collect)
+    assert calls == [1] and first is again
+    assert first[0].line == 13 and "ochiai 1.00" in first[0].reasons
+    assert local.spectrum_cache["spectrum"] is spectrum  # the built-in engine reuses it
+    repo2 = _repo(tmp_path / "two")
+    _bug(repo2)  # an uncommitted change: the change tier ranks it, no coverage run
+    changed = LocalizationCache().group("g1")
+    ranked = changed.suspects_for(repo2, [_failure()], resolve_bases(repo2), collect=collect)
+    assert calls == [1] and ranked[0].line == 13

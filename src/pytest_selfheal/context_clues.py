@@ -27,8 +27,8 @@ if TYPE_CHECKING:
 
 MAX_CHANGED_FUNCTIONS = 10  # changed functions shown, most suspicious first
 MAX_LISTED_FILES = 20  # files in the list of changed lines
-MAX_SUSPECTS_LISTED = 10  # statements in the list of suspects
-MAX_SUSPECT_FUNCTIONS = 5  # functions of the top suspects shown
+MAX_SUSPECTS_LISTED = 15  # statements in the list of suspects
+MAX_SUSPECT_FUNCTIONS = 8  # functions of the top suspects shown
 MAX_STATEMENT_CHARS = 120
 MAX_HEAD_FILES = 4  # source files whose imports are shown
 MAX_HEAD_LINES = 40

@@ -8,13 +8,16 @@ same failure group. Both need the same clues: the lines changed against HEAD and
 once, lazily, by whichever engine needs it first. The loop keeps one cache per run
 (``LoopContext.cache``) and hands it to every engine in ``RepairRequest.localization``.
 
-The LLM engine never collects a spectrum itself (no extra test run before its first
-model call): it ranks with the spectrum when the built-in engine already collected one
-for the group, and with traceback, data-flow, message and change evidence otherwise.
+The LLM engine ranks with the spectrum when the built-in engine already collected one
+for the group. Otherwise it collects one itself only when nothing changed (no change
+signal: a committed bug without ``--selfheal-since``), where traceback and data flow
+alone often miss the fault; with changed lines it ranks without one (no extra test run
+before its first model call).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -22,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from pytest_selfheal.changes import Bases, ChangeSet
     from pytest_selfheal.engines.builtin.model import Suspect
+    from pytest_selfheal.engines.builtin.spectrum import Spectrum
     from pytest_selfheal.records import Failure
 
 SUSPECT_LIMIT = 60  # statements ranked for the prompt (the search ranks its own, up to 400)
@@ -48,8 +52,19 @@ class GroupLocalization:
         return self.changes
 
     def suspects_for(self, worktree: Path, failures: list[Failure], bases: Bases | None,
-                     limit: int = SUSPECT_LIMIT) -> list[Suspect]:
-        """Ranked suspects; recomputed once when a spectrum has arrived since."""
+                     limit: int = SUSPECT_LIMIT,
+                     collect: Callable[[], Spectrum | None] | None = None) -> list[Suspect]:
+        """Ranked suspects; recomputed once when a spectrum has arrived since.
+
+        ``collect`` runs the coverage spectrum; it is called (once per group) only when
+        no spectrum is cached and no line changed.
+        """
+        if (collect is not None and "spectrum" not in self.spectrum_cache
+                and not self.changes_for(worktree, bases)):
+            try:
+                self.spectrum_cache["spectrum"] = collect()
+            except Exception:  # noqa: BLE001 - a missing spectrum only weakens localization
+                self.spectrum_cache["spectrum"] = None
         spectrum = self.spectrum_cache.get("spectrum")
         if self.suspects is None or (spectrum and not self.suspects_with_spectrum):
             from pytest_selfheal.engines.builtin.localize import rank_suspects

@@ -109,6 +109,7 @@ class LLMConfig(BaseModel):
 
 HISTORY_SHARE = 0.25  # of context_tokens kept for earlier attempts, never used by context
 PROMPT_SLACK = 200  # tokens for the prompt's fixed words and message framing
+SPECTRUM_SECONDS = 60.0  # the coverage run when nothing changed (see localization_cache)
 
 
 class Prompt(NamedTuple):
@@ -258,7 +259,8 @@ class LLMEngine:
             local = request.localization or self._own_localization
             shared = local.group(request.group_id)
             changes = shared.changes_for(request.worktree, self.bases)
-            suspects = shared.suspects_for(request.worktree, request.failures, self.bases)
+            suspects = shared.suspects_for(request.worktree, request.failures, self.bases,
+                                           collect=lambda: _spectrum(request))
         return build_context(
             request.worktree, request.failures, budget_tokens=budget, count_tokens=count,
             memories=[m.render() for m in request.memories], redactor=red,
@@ -407,6 +409,19 @@ class LLMEngine:
             return int(litellm.token_counter(model=self.config.model, messages=messages))
         except Exception:  # noqa: BLE001 - no tokenizer: estimate
             return sum(len(m["content"]) for m in messages) // 4 + 1
+
+
+def _spectrum(request: RepairRequest) -> Any:
+    """The group's coverage spectrum (the built-in engine's), within the deadline."""
+    from pytest_selfheal.engines.builtin.spectrum import collect_spectrum
+
+    timeout = min(SPECTRUM_SECONDS, request.rerun_timeout)
+    if request.deadline is not None:
+        timeout = min(timeout, (request.deadline - time.monotonic()) / 4)
+    if timeout < 5:
+        return None
+    failing = list(dict.fromkeys(f.nodeid for f in request.failures))
+    return collect_spectrum(request.worktree, failing, request.sandbox, request.env, timeout)
 
 
 def _reply_text(response: Any) -> str:

@@ -250,3 +250,13 @@ def test_spectrum_is_collected_only_without_a_change_signal(tmp_path: Path) -> N
     changed = LocalizationCache().group("g1")
     ranked = changed.suspects_for(repo2, [_failure()], resolve_bases(repo2), collect=collect)
     assert calls == [1] and ranked[0].line == 13
+
+
+def test_a_new_module_shows_its_start_not_the_whole_file(tmp_path: Path) -> None:
+    repo = _repo(tmp_path)
+    _bug(repo)
+    write(repo / "app" / "table.py", "".join(f"ROW_{i} = {i}\n" for i in range(300)))
+    user = _user(_engine(repo), _request(repo))
+    assert "- app/table.py: lines 1-300" in user  # listed in full
+    assert "### app/table.py (lines 1-53) - module level, changed lines 1-41" in user
+    assert "ROW_60 = 60" not in user

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 MAX_CHANGED_FUNCTIONS = 10  # changed functions shown, most suspicious first
 MAX_LISTED_FILES = 20  # files in the list of changed lines
+MAX_MODULE_LINES = 40  # module-level changed lines shown in one window at most
 MAX_SUSPECTS_LISTED = 15  # statements in the list of suspects
 MAX_SUSPECT_FUNCTIONS = 8  # functions of the top suspects shown
 MAX_STATEMENT_CHARS = 120
@@ -109,8 +110,10 @@ def add_changes(b: _Builder, changes: ChangeSet | None,
         title = f"`{node.name}`, changed lines {_ranges(nums)}"
         b.add_def("changes", rel, node, parents, min(nums), title)
     for rel, nums in sorted(module_lines.items())[:MAX_CHANGED_FUNCTIONS]:
-        b.add_window("changes", rel, min(nums), max(nums),
-                     f"module level, changed lines {_ranges(nums)}")
+        first = min(nums)  # a long run of module-level lines (a new file): its start
+        last = min(max(nums), first + MAX_MODULE_LINES)
+        b.add_window("changes", rel, first, last,
+                     f"module level, changed lines {_ranges([n for n in nums if n <= last])}")
 
 
 def _outer(b: _Builder, rel: str, line: int) -> tuple[_Def, tuple] | None:

@@ -58,8 +58,8 @@ OPTIONS: tuple[Opt, ...] = (
         "SELFHEAL_BUILTIN_CANDIDATES", "int",
         "built-in engine: candidates tried per failure group at most (default: 400).", 400),
     Opt("selfheal_workers", ("--selfheal-workers",), "SELFHEAL_WORKERS", "int",
-        "built-in engine: candidates validated at once, each on its own warm server and copy "
-        "of the worktree (default: the cores this process may use).", None),
+        "candidates validated at once (built-in engine, llm samples), each on its own warm "
+        "server and copy of the worktree (default: the cores this process may use).", None),
     Opt("selfheal_since", ("--selfheal-since",), "SELFHEAL_SINCE", "str",
         "rank (built-in engine) and show (llm engine) the lines changed since this git ref "
         "first (default: the "

@@ -175,3 +175,21 @@ def test_end_to_end_samples_are_recorded(calc_project: pytest.Pytester, fake_llm
         (0, "failed", False), (1, "passed", True), (2, "malformed", False)]
     assert attempt.usage.completion_tokens == 90 and attempt.usage.calls == 1
     assert record.settings["llm_samples"] == 3
+
+
+def test_refused_and_new_file_samples_are_not_validated(project: Path, fake: FakeLLM) -> None:
+    weaken = ("Relax the test.\n\n```diff\n--- a/test_calc.py\n+++ b/test_calc.py\n"
+              "@@ -4,2 +4,2 @@\n def test_add():\n-    assert add(2, 3) == 5\n"
+              "+    assert add(2, 3) == -1\n```\n")
+    new_file = ("Add a helper.\n\n```diff\n--- /dev/null\n+++ b/helper.py\n@@ -0,0 +1 @@\n"
+                "+X = 1\n```\n")
+    fake.add(Reply(choices=[weaken, new_file, FIX]))
+    eng = engine(fake.url, 3)
+    try:
+        proposal = eng.propose(request(project))
+    finally:
+        eng.close()
+    assert [s.status for s in proposal.samples] == ["rejected", "not_validated", "passed"]
+    assert "test file" in proposal.samples[0].note
+    assert proposal.samples[2].chosen and "+    return a + b" in proposal.diff
+    assert not (project / "helper.py").exists()

@@ -3,6 +3,8 @@
 ``FakeLLM(replies)`` answers ``POST /v1/chat/completions`` (and ``/chat/completions``)
 with the scripted ``Reply`` objects in order: text content, an HTTP error status
 (500, 429 with Retry-After, 401, ...) or a delayed answer that trips client timeouts.
+``Reply(choices=[...])`` answers several completions at once (a request's ``n``);
+``FakeLLM(reject_n=True)`` refuses ``n`` > 1 with a 400, as providers without it do.
 Every request body is recorded in ``.requests`` so tests can assert on what the
 prompt held. ``.url`` is the ``api_base`` to give a client (``http://127.0.0.1:PORT/v1``).
 
@@ -51,6 +53,7 @@ class Reply:
     prompt_tokens: int | None = None  # default: prompt characters // 4
     completion_tokens: int | None = None  # default: content characters // 4
     error_message: str = ""
+    choices: list[str] | None = None  # several completions in one answer (a request's ``n``)
 
     @classmethod
     def text(cls, content: str, **kw: Any) -> Reply:
@@ -92,8 +95,10 @@ class FakeLLM:
         replies: list[Reply] | None = None,
         port: int = 0,
         requests_file: Path | None = None,
+        reject_n: bool = False,
     ) -> None:
         self.replies: list[Reply] = list(replies or [])
+        self.reject_n = reject_n  # answer 400 to n > 1 (a provider without n), no reply used
         self.requests: list[dict[str, Any]] = []  # parsed JSON bodies, in arrival order
         self.headers: list[dict[str, str]] = []
         self.requests_file = requests_file
@@ -174,6 +179,12 @@ class FakeLLM:
             return reply
 
     def _answer(self, body: dict[str, Any], headers: dict[str, str]) -> tuple[int, dict, dict]:
+        if self.reject_n and int(body.get("n") or 1) > 1:
+            with self._lock:
+                self.requests.append(body)
+                self.headers.append(headers)
+            msg = "fakellm: 'n' is not supported by this model; ask for one completion"
+            return 400, {}, {"error": {"message": msg, "type": "invalid_request_error"}}
         reply = self._take(body, headers)
         if reply is None:
             msg = f"fakellm: no scripted reply left for request {len(self.requests)}"
@@ -189,9 +200,10 @@ class FakeLLM:
             return reply.status, extra, {"error": {"message": msg, "type": err_type}}
         prompt_chars = sum(len(str(m.get("content", ""))) for m in body.get("messages", []))
         p_tok = reply.prompt_tokens if reply.prompt_tokens is not None else prompt_chars // 4
+        texts = reply.choices if reply.choices else [reply.content]
         c_tok = reply.completion_tokens
         if c_tok is None:
-            c_tok = max(1, len(reply.content) // 4)
+            c_tok = sum(max(1, len(t) // 4) for t in texts)
         return 200, {}, {
             "id": f"chatcmpl-fake-{len(self.requests)}",
             "object": "chat.completion",
@@ -199,10 +211,11 @@ class FakeLLM:
             "model": str(body.get("model", "fake")),
             "choices": [
                 {
-                    "index": 0,
-                    "message": {"role": "assistant", "content": reply.content},
+                    "index": i,
+                    "message": {"role": "assistant", "content": text},
                     "finish_reason": "stop",
                 }
+                for i, text in enumerate(texts)
             ],
             "usage": {
                 "prompt_tokens": p_tok,
@@ -278,8 +291,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port-file", type=Path, required=True, help="where to write the port")
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--requests-file", type=Path, default=None, help="JSON lines of bodies")
+    parser.add_argument("--reject-n", action="store_true", help="answer 400 to n > 1")
     args = parser.parse_args(argv)
-    fake = FakeLLM(load_replies(args.replies), port=args.port, requests_file=args.requests_file)
+    fake = FakeLLM(load_replies(args.replies), port=args.port, requests_file=args.requests_file,
+                   reject_n=args.reject_n)
     done = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: done.set())
     signal.signal(signal.SIGINT, lambda *_: done.set())

@@ -1,33 +1,43 @@
 """Build the token-budgeted repair context a model sees for one failure group.
 
-Sections, most important first: (a) the failures with trimmed tracebacks,
-(b) the enclosing functions of the project traceback frames, (c) the failing
-tests and their same-file/conftest fixtures, (d) definitions of identifiers
-named in the failure, (e) fix memories. Source is shown as exact text with
-line numbers so a model can copy diff context. Secret files are never shown,
-everything passes through the ``Redactor``, and when the budget is short the
-lowest-priority material is dropped first and listed as dropped.
+Sections, most important first and always in this order: (a) the failures with
+trimmed tracebacks, (b) what changed against HEAD and since ``--selfheal-since``, with
+the changed functions, (c) the enclosing functions of the project traceback frames,
+(d) the built-in engine's localization: top suspicious statements and their
+functions (``context_clues``), (e) the imports of the source files shown, (f) the
+failing tests and their same-file/conftest fixtures, (g) definitions of identifiers
+named in the failure, (h) fix memories.
+Source is shown as exact text with line numbers so a model can copy diff context.
+Secret files are never shown, everything passes through the ``Redactor``, and when
+the budget is short the lowest-priority material is dropped first and listed as
+dropped. The same inputs always give the same bytes (provider prompt caching).
 """
 
 from __future__ import annotations
 
 import ast
-import builtins
-import keyword
-import os
 import re
-from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from pytest_selfheal.guard import is_test_file
 from pytest_selfheal.ignorefile import load_ignore, withhold
 from pytest_selfheal.records import Failure
 from pytest_selfheal.redact import Redactor, is_secret_path
 
+if TYPE_CHECKING:
+    from pytest_selfheal.changes import ChangeSet
+    from pytest_selfheal.engines.builtin.model import Suspect
+
 SECTION_TITLES = {
     "failures": "Failing tests",
+    "changes": "What changed (lines edited against HEAD or since the reference, with their "
+               "functions)",
     "frames": "Source of the functions in the traceback",
+    "suspects": "Fault localization (statements ranked by the built-in engine)",
+    "heads": "Imports of the files shown",
     "tests": "Test code",
     "related": "Related definitions",
     "memories": "Fix memories (fixes of similar failures that worked before, and attempts "
@@ -35,20 +45,10 @@ SECTION_TITLES = {
 }
 DROPPED_RESERVE = 80  # tokens kept free for the "dropped" note
 WINDOW = 12  # lines either side of a focus line when a whole function does not fit
-MAX_RELATED = 8
-MAX_FILES_SCANNED = 3000
-MAX_FILE_BYTES = 512_000
-_SKIP_DIRS = {"__pycache__", "node_modules", "venv", "env", "build", "dist", "site-packages"}
+MAX_TEST_LINES = 40  # a longer test function is shown as an excerpt around its failing line
+MAX_TRACEBACKS = 3  # failures shown with their traceback (those that differ, first)
+MAX_LISTED_FAILURES = 20  # other failures listed by id and message
 _WHERE_RE = re.compile(r"^E\s+(?:\+|and)\s+(?:where|and)\b")
-_IDENT_RE = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{2,}\b")
-_NOISE = set(keyword.kwlist) | set(dir(builtins)) | {
-    "self", "cls", "where", "assert", "test", "tests", "pytest", "line", "file", "args",
-    "kwargs", "call", "def", "return", "expected", "actual", "result", "Error", "value",
-    "values", "item", "items", "obj", "function", "method", "module", "raise", "raises",
-    "lambda", "fixture", "request", "main", "init", "assertion",
-}  # fmt: skip
-
-
 @dataclass
 class _Item:
     section: str
@@ -283,32 +283,6 @@ def _conftests(src: _Sources, test_rel: str) -> list[str]:
         parent = parent.parent
 
 
-def _project_files(root: Path) -> Iterator[str]:
-    count = 0
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(
-            d for d in dirnames
-            if not d.startswith(".") and d not in _SKIP_DIRS and not d.endswith(".egg-info")
-        )  # fmt: skip
-        for name in sorted(filenames):
-            if name.endswith(".py"):
-                full = Path(dirpath) / name
-                if full.is_file() and full.stat().st_size <= MAX_FILE_BYTES:
-                    yield full.relative_to(root).as_posix()
-                    count += 1
-                    if count >= MAX_FILES_SCANNED:
-                        return
-
-
-def _identifiers(failures: list[Failure]) -> list[str]:
-    counts: Counter[str] = Counter()
-    for f in failures:
-        text = " ".join([f.exc_type, f.message, f.longrepr[-4000:]])
-        counts.update(m for m in _IDENT_RE.findall(text) if m not in _NOISE)
-        counts.update(fr.function for fr in f.frames if fr.function and fr.in_project)
-    return [name for name, _ in counts.most_common(40) if not name.lower().startswith("test")]
-
-
 class _Builder:
     def __init__(self, root: Path, failures: list[Failure]) -> None:
         self.src = _Sources(root)
@@ -322,11 +296,33 @@ class _Builder:
         if (rel, start, end) in self.shown:
             return
         self.shown.add((rel, start, end))
+        if len(variants) > 1 and end - start >= MAX_TEST_LINES and is_test_file(rel):
+            variants = variants[1:]  # a long test: the lines around the failing one
         label = f"{SECTION_TITLES[section].split(' (')[0].lower()}: {rel}:{start}-{end}"
         self.items.append(_Item(section, label, variants, (rel,)))
 
+    def add_window(self, section: str, rel: str, first: int, last: int, title: str) -> None:
+        """Lines around [first, last] of a file (module-level code has no function)."""
+        lines = self.src.lines(rel) or []
+        lo, hi = max(1, first - WINDOW), min(len(lines), last + WINDOW)
+        if (rel, lo, hi) in self.shown or not lines:
+            return
+        self.shown.add((rel, lo, hi))
+        text = self.src.show(rel, lo, hi, (), title)
+        self.items.append(_Item(section, f"{rel}:{lo}-{hi}", [text], (rel,)))
+
     def failures_section(self) -> None:
-        for i, f in enumerate(self.failures):
+        """Tracebacks of the first failures that differ; the rest as one short list."""
+        picked: list[Failure] = []
+        seen: set[tuple[str, str, str]] = set()
+        for f in self.failures:
+            deepest = f.frames[-1] if f.frames else None
+            key = (f.exc_type, f.message[:300],
+                   f"{deepest.path}:{deepest.lineno}" if deepest else "")
+            if key not in seen and len(picked) < MAX_TRACEBACKS:
+                seen.add(key)
+                picked.append(f)
+        for i, f in enumerate(picked):
             head = f"### FAILED {f.nodeid} ({f.when})"
             if f.exc_type or f.message:
                 head += f"\n{f.exc_type}: {f.message}".rstrip(": ")
@@ -339,6 +335,14 @@ class _Builder:
                     body += "\nCaptured output:\n" + _fence(cap)
                 variants.append(body)
             self.items.append(_Item("failures", f"traceback of {f.nodeid}", variants, (), i == 0))
+        rest = [f for f in self.failures if f not in picked]
+        if rest:
+            rows = [f"- {f.nodeid}: {f.exc_type}: {' '.join(f.message.split())[:120]}"
+                    .rstrip(": ") for f in rest[:MAX_LISTED_FAILURES]]
+            if len(rest) > MAX_LISTED_FAILURES:
+                rows.append(f"- ... and {len(rest) - MAX_LISTED_FAILURES} more")
+            text = f"Also failing ({len(rest)} more, tracebacks left out):\n" + "\n".join(rows)
+            self.items.append(_Item("failures", "list of the other failures", [text]))
 
     def tests_and_frames(self) -> None:
         tests: list[tuple[str, _Def, tuple, int]] = []
@@ -356,12 +360,8 @@ class _Builder:
                 if rel is None:
                     continue
                 if hit is None:  # module-level line: show a window around it
-                    lines = self.src.lines(rel) or []
-                    lo, hi = max(1, fr.lineno - WINDOW), min(len(lines), fr.lineno + WINDOW)
-                    if (rel, lo, hi) not in self.shown and lines:
-                        self.shown.add((rel, lo, hi))
-                        text = self.src.show(rel, lo, hi, (), f"module level, line {fr.lineno}")
-                        self.items.append(_Item("frames", f"{rel}:{lo}-{hi}", [text], (rel,)))
+                    self.add_window("frames", rel, fr.lineno, fr.lineno,
+                                    f"module level, line {fr.lineno}")
                 elif (rel, _start(hit[0])) not in test_ranges:
                     title = f"`{hit[0].name}`, traceback line {fr.lineno}"
                     self.add_def("frames", rel, hit[0], hit[1], fr.lineno, title)
@@ -373,32 +373,6 @@ class _Builder:
                     title = f"fixture `{fnode.name}`"
                     self.add_def("tests", fix_rel, fnode, fparents, fnode.lineno, title)
 
-    def related(self) -> None:
-        names = _identifiers(self.failures)
-        if not names:
-            return
-        rank = {n: i for i, n in enumerate(names)}
-        pattern = re.compile(
-            r"^[ \t]*(?:async[ \t]+def|def|class)[ \t]+(" + "|".join(names) + r")\b", re.M
-        )
-        found: list[tuple[int, str, _Def, tuple]] = []
-        for rel in _project_files(self.src.root):
-            if is_secret_path(rel) or self.src.ignored.matches(rel, self.src.root):
-                continue
-            lines = self.src.lines(rel)
-            text = "\n".join(lines or [])
-            hits = {m.group(1) for m in pattern.finditer(text)}
-            tree = self.src.tree(rel) if hits else None
-            if tree is None:
-                continue
-            for node, parents in _walk_defs(tree):
-                if node.name in hits:
-                    found.append((rank[node.name], rel, node, parents))
-        found.sort(key=lambda t: (t[0], t[1], t[2].lineno))
-        for _, rel, node, parents in found[:MAX_RELATED]:
-            self.add_def("related", rel, node, parents, node.lineno, f"defines `{node.name}`")
-
-
 def build_context(
     root: Path,
     failures: list[Failure],
@@ -407,15 +381,27 @@ def build_context(
     count_tokens: Callable[[str], int],
     memories: Sequence[str] = (),
     redactor: Redactor | None = None,
+    changes: ChangeSet | None = None,
+    suspects: Sequence[Suspect] = (),
 ) -> Context:
-    """Pick the most useful material for ``failures`` that fits in ``budget_tokens``."""
+    """Pick the most useful material for ``failures`` that fits in ``budget_tokens``.
+
+    ``changes`` (lines changed against HEAD / since the reference) and ``suspects``
+    (ranked statements, most suspicious first) add the change and localization sections.
+    """
+    from pytest_selfheal.context_clues import add_changes, add_heads, add_suspects
+    from pytest_selfheal.context_related import add_related
+
     red = redactor if redactor is not None else Redactor.from_environment(root)
     b = _Builder(root, failures)
     b.failures_section()
+    add_changes(b, changes, suspects)
     b.tests_and_frames()
+    add_suspects(b, suspects)
+    add_heads(b)
     # Frames before tests: the code under repair matters more than the test body.
     b.items.sort(key=lambda it: list(SECTION_TITLES).index(it.section))
-    b.related()
+    add_related(b)
     for i, memory in enumerate(memories, 1):
         b.items.append(_Item("memories", f"fix memory {i}", [memory.strip()]))
 

@@ -32,6 +32,7 @@ from pytest_selfheal.engines.base import (
     RepairRequest,
 )
 from pytest_selfheal.guard import check_patch
+from pytest_selfheal.localization_cache import shared as shared_localization
 from pytest_selfheal.memory.card import explanation_of
 from pytest_selfheal.records import Attempt, Failure, Group, RerunResult, RunRecord
 from pytest_selfheal.rerun import run_tests
@@ -93,6 +94,7 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
             allow_test_edits=ctx.allow_test_edits, rerun_timeout=ctx.timeout,
             baseline_duration=ctx.baseline_duration, env=ctx.env,
             memories=ctx.memories, deadline=ctx.deadline, reporter=ctx.progress,
+            localization=shared_localization(ctx.cache),
         )
         try:
             with events.step("engine", engine=engine.name) as step:
@@ -206,6 +208,7 @@ def _absorb(attempt: Attempt, proposal: Proposal) -> None:
     attempt.location = proposal.location
     attempt.signal = proposal.signal
     attempt.candidates_tried = proposal.candidates_tried
+    attempt.samples = proposal.samples
     attempt.summary = proposal.summary or explanation_of(proposal.raw_reply)
 
 

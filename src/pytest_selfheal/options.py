@@ -48,16 +48,21 @@ OPTIONS: tuple[Opt, ...] = (
         "e.g. OPENAI_API_KEY).", None),
     Opt("selfheal_llm_timeout", ("--selfheal-llm-timeout",), "SELFHEAL_LLM_TIMEOUT", "float",
         "seconds to wait for one model reply before retrying (default: 60).", 60.0),
+    Opt("selfheal_llm_samples", ("--selfheal-llm-samples",), "SELFHEAL_LLM_SAMPLES", "int",
+        "llm engine: candidate patches asked for per model call (litellm n, or N calls); the "
+        "ones that apply are validated at once and the smallest passing one is kept "
+        "(default: 1).", 1),
     Opt("selfheal_builtin_time", ("--selfheal-builtin-time",), "SELFHEAL_BUILTIN_TIME", "float",
         "built-in engine: seconds of candidate search per failure group (default: 45).", 45.0),
     Opt("selfheal_builtin_candidates", ("--selfheal-builtin-candidates",),
         "SELFHEAL_BUILTIN_CANDIDATES", "int",
         "built-in engine: candidates tried per failure group at most (default: 400).", 400),
     Opt("selfheal_workers", ("--selfheal-workers",), "SELFHEAL_WORKERS", "int",
-        "built-in engine: candidates validated at once, each on its own warm server and copy "
-        "of the worktree (default: the cores this process may use).", None),
+        "candidates validated at once (built-in engine, llm samples), each on its own warm "
+        "server and copy of the worktree (default: the cores this process may use).", None),
     Opt("selfheal_since", ("--selfheal-since",), "SELFHEAL_SINCE", "str",
-        "built-in engine: also rank the lines changed since this git ref first (default: the "
+        "rank (built-in engine) and show (llm engine) the lines changed since this git ref "
+        "first (default: the "
         "merge-base with the upstream branch, else with origin/HEAD, main or master).", None),
     Opt("selfheal_sandbox", ("--selfheal-sandbox",), "SELFHEAL_SANDBOX", "choice",
         "where reruns run: local (subprocess with limits), bwrap or docker (default: local).",
@@ -117,6 +122,7 @@ class Settings:
     api_base: str | None = None
     api_key_env: str | None = None
     llm_timeout: float = 60.0
+    llm_samples: int = 1
     builtin_time: float = 45.0
     builtin_candidates: int = 400
     workers: int | None = None  # None: the cores this process may use

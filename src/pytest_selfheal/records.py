@@ -95,6 +95,19 @@ class Usage(BaseModel):
         return self.prompt_tokens + self.completion_tokens
 
 
+class SampleOutcome(BaseModel):
+    """One of the N completions of an LLM call (``--selfheal-llm-samples``) and its fate."""
+
+    index: int
+    status: Literal["malformed", "rejected", "apply_failed", "not_validated", "applied",
+                    "passed", "failed", "timeout", "error"] = "malformed"
+    applied: bool = False  # its diff applied to the snapshot
+    passed: bool = False  # the failing ids passed with it (warm validation)
+    changed_lines: int = 0
+    chosen: bool = False  # the sample the attempt tried
+    note: str = ""  # why it was unusable or failed (redacted)
+
+
 class Attempt(BaseModel):
     """One iteration: a proposal, what applying it did, and what the tests said."""
 
@@ -121,6 +134,9 @@ class Attempt(BaseModel):
     cheat: bool = Field(False, description="refused because it special-cased or weakened tests")
     summary: str = Field("", description="the fix in words: the model's explanation "
                          "(redacted) or the built-in operator's edit")
+    samples: list[SampleOutcome] = Field(
+        default_factory=list, description="llm engine with --selfheal-llm-samples N > 1: every "
+        "completion of the call, validated at once; the chosen one is this attempt's diff")
     started_at: float = Field(default_factory=time.time)
     duration: float = 0.0
 

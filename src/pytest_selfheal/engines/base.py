@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from pytest_selfheal.records import Failure, RerunResult, Usage
+from pytest_selfheal.records import Failure, RerunResult, SampleOutcome, Usage
 
 if TYPE_CHECKING:
+    from pytest_selfheal.localization_cache import LocalizationCache
     from pytest_selfheal.sandbox.base import Sandbox
 
 
@@ -102,6 +103,7 @@ class RepairRequest:
     memories: list[Memory] = field(default_factory=list)  # recalled, best first
     deadline: float | None = None  # time.monotonic() value the engine must respect
     reporter: object | None = None  # callable(str) for progress lines, or None
+    localization: LocalizationCache | None = None  # shared by the run's engines, per group
 
 
 @dataclass
@@ -121,6 +123,7 @@ class Proposal:
     prevalidated: RerunResult | None = None  # built-in engine: its own run of the failing ids
     summary: str = ""  # the fix in words: the model's explanation, or the operator's edit
     notes: list[str] = field(default_factory=list)  # lines for the run record
+    samples: list[SampleOutcome] = field(default_factory=list)  # llm engine, N > 1 samples
 
 
 @runtime_checkable

@@ -1,10 +1,15 @@
 """The LLM repair engine: context + prompt -> litellm -> one unified diff.
 
-``LLMEngine.propose`` builds a token-budgeted context of the failure group
-(``context.build_context``), renders the prompts (``engines.prompts``), calls
-``litellm.completion`` and converts the reply to a unified diff with
-``edits.reply_to_diff`` (a diff, search/replace blocks or whole functions; the
-prose before them becomes the proposal's redacted ``summary``).
+``LLMEngine.propose`` builds the prompt (``build_prompt``, callable offline: the
+context benchmark uses it), calls ``litellm.completion`` and converts the reply to a
+unified diff with ``edits.reply_to_diff`` (a diff, search/replace blocks or whole
+functions; the prose before them becomes the proposal's redacted ``summary``).
+The context (``context.build_context``) holds the failures, what changed against
+HEAD and since ``--selfheal-since`` and the built-in engine's localization, taken
+from the run's ``LocalizationCache`` (shared with the built-in engine, once per
+group); it is built once per group so every iteration's prompt starts with the
+same bytes, and earlier attempts come last (``engines.prompts``). With
+``samples`` > 1 the call asks for N completions (``llm_samples``).
 
 Errors and control flow:
 
@@ -31,14 +36,11 @@ litellm is imported lazily: it takes seconds to import.
 
 from __future__ import annotations
 
-import email.utils
 import os
-import re
-import socket
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -50,14 +52,20 @@ from pytest_selfheal.engines.base import (
     Proposal,
     RepairRequest,
 )
+from pytest_selfheal.engines.llm_errors import NoN, classify, rejects_n
+from pytest_selfheal.engines.llm_samples import _reply_texts
 from pytest_selfheal.engines.prompts import render_history, render_user_prompt, system_prompt
+from pytest_selfheal.localization_cache import LocalizationCache
 from pytest_selfheal.records import Usage
 from pytest_selfheal.redact import Redactor
+
+if TYPE_CHECKING:
+    from pytest_selfheal.changes import Bases
+    from pytest_selfheal.context import Context
 
 NO_KEY = "sk-no-key-required"  # local OpenAI-compatible servers ignore the key
 LITELLM_MISSING = ("the llm engine needs litellm: pip install 'pytest-selfheal[llm]' "
                    "(or use --selfheal-engine builtin)")
-_AUTH_TEXT = re.compile(r"missing credentials|api[_ ]?key|unauthori[sz]ed|authenticat", re.I)
 
 
 class LLMConfig(BaseModel):
@@ -84,6 +92,9 @@ class LLMConfig(BaseModel):
     max_retries: int = Field(
         3, ge=0, description="retries after a timeout, a rate limit (429) or a 5xx reply"
     )
+    samples: int = Field(
+        1, ge=1, le=16, description="candidate patches per model call (litellm n, or N calls)"
+    )
     context_tokens: int = Field(
         12000, gt=0, description="prompt budget in tokens: system + context + history"
     )
@@ -97,6 +108,24 @@ class LLMConfig(BaseModel):
     backoff_max: float = Field(30.0, ge=0, description="longest wait between retries")
 
 
+HISTORY_SHARE = 0.25  # of context_tokens kept for earlier attempts, never used by context
+PROMPT_SLACK = 200  # tokens for the prompt's fixed words and message framing
+SPECTRUM_SECONDS = 60.0  # the coverage run when nothing changed (see localization_cache)
+
+
+class Prompt(NamedTuple):
+    """One call's messages, their token count, the context shown and the redactor used."""
+
+    messages: list[dict[str, str]]
+    tokens: int
+    context: Context
+    redactor: Redactor
+
+    @property
+    def chars(self) -> int:
+        return sum(len(m["content"]) for m in self.messages)
+
+
 class MalformedReply(EngineError):
     """The model answered but its reply held no usable diff; the message is for the model."""
 
@@ -104,12 +133,6 @@ class MalformedReply(EngineError):
         super().__init__(message)
         self.raw_reply = raw_reply
         self.usage = usage
-
-
-class _Retry(Exception):
-    def __init__(self, message: str, wait: float | None = None) -> None:
-        super().__init__(message)
-        self.wait = wait
 
 
 def _import_litellm() -> Any:
@@ -121,64 +144,6 @@ def _import_litellm() -> Any:
 
     litellm.suppress_debug_info = True
     return litellm
-
-
-def _first_line(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()
-    line = text[0] if text else type(exc).__name__
-    if "Exception - " in line:  # "litellm.XError: XError: OpenAIException - <server text>"
-        line = line.split("Exception - ", 1)[1]
-    return line[:300]
-
-
-def _chain(exc: BaseException) -> list[BaseException]:
-    out: list[BaseException] = []
-    cur: BaseException | None = exc
-    while cur is not None and cur not in out:
-        out.append(cur)
-        cur = cur.__cause__ or cur.__context__
-    return out
-
-
-def _connection_reason(exc: BaseException) -> str | None:
-    """The low-level reason when exc means the server could not be reached at all."""
-    import httpx
-    import openai
-
-    chain = _chain(exc)
-    if any(isinstance(e, openai.APITimeoutError | httpx.TimeoutException) for e in chain):
-        return None
-    hits = [
-        e for e in chain
-        if isinstance(e, httpx.ConnectError | ConnectionError | socket.gaierror)
-        or type(e) is openai.APIConnectionError
-    ]  # fmt: skip
-    if not hits:
-        return None
-    reason = str(chain[-1]).strip() or type(chain[-1]).__name__
-    return reason.splitlines()[0][:200]
-
-
-def _retry_after(exc: BaseException) -> float | None:
-    headers: Any = getattr(exc, "litellm_response_headers", None)
-    if not headers:
-        response = getattr(exc, "response", None)
-        headers = getattr(response, "headers", None) or getattr(exc, "headers", None)
-    if not headers:
-        return None
-    try:
-        if headers.get("retry-after-ms"):
-            return float(headers["retry-after-ms"]) / 1000
-        value = headers.get("retry-after") or headers.get("Retry-After")
-    except (AttributeError, TypeError, ValueError):
-        return None
-    if not value:
-        return None
-    try:
-        return max(0.0, float(value))
-    except ValueError:
-        when = email.utils.parsedate_to_datetime(str(value))
-        return max(0.0, when.timestamp() - time.time()) if when else None
 
 
 class LLMEngine:
@@ -196,6 +161,9 @@ class LLMEngine:
         root: Path | None = None,
         sleep: Callable[[float], None] = time.sleep,
         clock: Callable[[], float] = time.monotonic,
+        bases: Bases | None = None,
+        use_localization: bool = True,
+        workers: int | None = None,
     ) -> None:
         self.config = config
         self.max_tokens_per_run = max_tokens_per_run
@@ -205,38 +173,35 @@ class LLMEngine:
         self._redactor = redactor
         self._sleep = sleep
         self._clock = clock
+        self.bases = bases  # the user's HEAD and --selfheal-since commits: the change section
+        self.use_localization = use_localization
+        self._own_localization = LocalizationCache()  # when the loop gives none
+        self._contexts: dict[tuple[str, str, bool], Context] = {}
+        self.workers = workers  # warm validation slots for samples (None: the cores)
+        self._pools: dict[str, tuple[Any, dict[str, str]]] = {}
 
     @property
     def api_base_label(self) -> str:
         return self.config.api_base or f"the default endpoint of {self.config.model}"
 
     def close(self) -> None:
-        pass
+        pools, self._pools = self._pools, {}
+        for pool, _ in pools.values():
+            pool.close()
 
     # -- one proposal -------------------------------------------------------------------
     def propose(self, request: RepairRequest) -> Proposal:
         litellm = _import_litellm()
-        from pytest_selfheal.context import build_context
         from pytest_selfheal.diffparse import DiffFormatError
         from pytest_selfheal.edits import reply_to_diff
 
-        red = self._redactor_for(request.worktree)
-        count = self._text_counter(litellm)
-        system = system_prompt(request.allow_test_edits)
-        history = [
-            PastAttempt(red.redact(p.diff), p.status, red.redact(p.feedback))
-            for p in request.history
-        ]
-        fixed = count(system) + count(render_history(history)) + 200
-        budget = max(self.config.context_tokens - fixed, self.config.context_tokens // 4)
-        ctx = build_context(
-            request.worktree, request.failures, budget_tokens=budget, count_tokens=count,
-            memories=[m.render() for m in request.memories], redactor=red,
-        )  # fmt: skip
-        user = red.redact(render_user_prompt(ctx.render(), history, request.iteration))
-        messages = [{"role": "system", "content": system}, {"role": "user", "content": user}]
-        prompt_tokens = self._count_messages(litellm, messages)
-        response, usage = self._complete(litellm, messages, prompt_tokens, request)
+        prompt = self.build_prompt(request, litellm)
+        if self.config.samples > 1:
+            from pytest_selfheal.engines.llm_samples import propose_samples
+
+            return propose_samples(self, litellm, prompt, request)
+        red = prompt.redactor
+        response, usage = self._complete(litellm, prompt.messages, prompt.tokens, request)
         content = _reply_text(response)
         raw = red.redact(content[: self.config.max_reply_chars])
         try:
@@ -247,11 +212,61 @@ class LLMEngine:
             diff=edit.diff,
             engine=self.name,
             usage=usage,
-            prompt_chars=len(system) + len(user),
-            prompt_tokens=prompt_tokens,
+            prompt_chars=prompt.chars,
+            prompt_tokens=prompt.tokens,
             raw_reply=raw,
             summary=red.redact(edit.summary),
         )
+
+    def build_prompt(self, request: RepairRequest, litellm: Any = None) -> Prompt:
+        """The messages of one model call, built without calling the model.
+
+        The context part is built once per group and reused byte for byte, so every
+        iteration's prompt starts with the previous one's (provider prompt caching);
+        the earlier attempts come last, within their own share of the budget.
+        """
+        litellm = litellm if litellm is not None else _import_litellm()
+        red = self._redactor_for(request.worktree)
+        count = self._text_counter(litellm)
+        system = system_prompt(request.allow_test_edits)
+        key = (request.group_id, str(request.worktree), request.allow_test_edits)
+        context = self._contexts.get(key)
+        if context is None:
+            context = self._build_context(request, red, count, count(system))
+            self._contexts[key] = context
+        history = [
+            PastAttempt(red.redact(p.diff), p.status, red.redact(p.feedback))
+            for p in request.history
+        ]
+        reserve = self.config.context_tokens - count(system) - context.tokens - PROMPT_SLACK
+        left_out = 0
+        while len(history) > 1 and count(render_history(history, left_out=left_out)) > reserve:
+            history.pop(0)  # the oldest attempts go first; the latest lessons stay
+            left_out += 1
+        user = red.redact(render_user_prompt(context.render(), history, request.iteration,
+                                             left_out))
+        messages = [{"role": "system", "content": system}, {"role": "user", "content": user}]
+        return Prompt(messages, self._count_messages(litellm, messages), context, red)
+
+    def _build_context(self, request: RepairRequest, red: Redactor,
+                       count: Callable[[str], int], system_tokens: int) -> Context:
+        from pytest_selfheal.context import build_context
+
+        cfg = self.config
+        budget = cfg.context_tokens - system_tokens - int(cfg.context_tokens * HISTORY_SHARE)
+        budget = max(budget - PROMPT_SLACK, cfg.context_tokens // 4)
+        changes, suspects = None, []
+        if self.use_localization:
+            local = request.localization or self._own_localization
+            shared = local.group(request.group_id)
+            changes = shared.changes_for(request.worktree, self.bases)
+            suspects = shared.suspects_for(request.worktree, request.failures, self.bases,
+                                           collect=lambda: _spectrum(request))
+        return build_context(
+            request.worktree, request.failures, budget_tokens=budget, count_tokens=count,
+            memories=[m.render() for m in request.memories], redactor=red,
+            changes=changes, suspects=suspects,
+        )  # fmt: skip
 
     def _redactor_for(self, worktree: Path) -> Redactor:
         if self._redactor is None:
@@ -261,7 +276,8 @@ class LLMEngine:
 
     # -- model calls --------------------------------------------------------------------
     def _complete(
-        self, litellm: Any, messages: list[dict[str, str]], prompt_tokens: int, req: RepairRequest
+        self, litellm: Any, messages: list[dict[str, str]], prompt_tokens: int,
+        req: RepairRequest, n: int = 1,
     ) -> tuple[Any, Usage]:
         cfg = self.config
         attempts = cfg.max_retries + 1
@@ -277,9 +293,12 @@ class LLMEngine:
                         model=cfg.model, messages=messages, api_base=cfg.api_base,
                         api_key=api_key, temperature=cfg.temperature, max_tokens=cfg.max_tokens,
                         timeout=timeout, max_retries=0, num_retries=0,
+                        **({"n": n} if n > 1 else {}),
                     )  # fmt: skip
             except Exception as exc:  # noqa: BLE001 - classified below
-                retry = self._classify(litellm, exc, timeout)
+                if n > 1 and rejects_n(litellm, exc):
+                    raise NoN() from None
+                retry = classify(self, litellm, exc, timeout)
                 last = str(retry)
                 wait = retry.wait
                 if wait is None:
@@ -298,50 +317,6 @@ class LLMEngine:
             self.usage.add(usage)
             return response, usage
         raise EngineError(f"{last} (gave up after {attempt + 1} attempt(s))")
-
-    def _classify(self, litellm: Any, exc: Exception, timeout: float) -> _Retry:
-        """Return a _Retry for transient errors; raise EngineError for the rest."""
-        import openai
-
-        base = self.api_base_label
-        if isinstance(exc, openai.APITimeoutError):
-            return _Retry(f"the model server at {base} did not answer within {timeout:g} s")
-        reason = _connection_reason(exc)
-        if reason is not None:
-            raise EngineError(
-                f"cannot reach the model server at {base}: {reason}; check --selfheal-api-base"
-            ) from None
-        status = getattr(exc, "status_code", None)
-        detail = _first_line(exc)
-        if isinstance(exc, openai.RateLimitError) or status == 429:
-            after = _retry_after(exc)
-            if after is not None and after > self.config.retry_after_max:
-                raise EngineError(
-                    f"the model server at {base} is rate limiting and asks to wait {after:g} s; "
-                    "try again later or use another model"
-                ) from None
-            return _Retry(f"rate limited by the model server at {base}", after)
-        auth = isinstance(exc, openai.AuthenticationError | openai.PermissionDeniedError)
-        if auth or status in (401, 403) or _AUTH_TEXT.search(detail):  # never retried
-            where = self.config.api_key_env or "the provider's key variable"
-            red = self._redactor or Redactor.from_environment(self.root)
-            raise EngineError(
-                f"the model server at {base} refused the API key (HTTP {status}): "
-                f"{red.redact(detail)}; "
-                f"set a valid key in {where} or pass --selfheal-api-key-env"
-            ) from None
-        if isinstance(exc, litellm.ContextWindowExceededError):
-            raise EngineError(
-                f"the prompt is too long for {self.config.model}; lower context_tokens"
-            ) from None
-        if isinstance(status, int) and status >= 500:
-            return _Retry(f"the model server at {base} failed (HTTP {status}): {detail}")
-        if isinstance(status, int) and status in (400, 404, 422):
-            raise EngineError(
-                f"the model server rejected the request for {self.config.model} "
-                f"(HTTP {status}): {detail}; check --selfheal-model"
-            ) from None
-        raise EngineError(f"model call to {self.config.model} failed: {detail}") from None
 
     def _api_key(self) -> str | None:
         name = self.config.api_key_env
@@ -411,7 +386,8 @@ class LLMEngine:
         p_tok = int(getattr(raw, "prompt_tokens", 0) or 0) or prompt_tokens
         c_tok = int(getattr(raw, "completion_tokens", 0) or 0)
         if not c_tok:
-            c_tok = self._text_counter(litellm)(_reply_text(response))
+            count = self._text_counter(litellm)
+            c_tok = sum(count(text) for text in _reply_texts(response))
         try:
             cost = float(litellm.completion_cost(completion_response=response) or 0.0)
         except Exception:  # noqa: BLE001 - unknown models have no price
@@ -436,6 +412,19 @@ class LLMEngine:
             return int(litellm.token_counter(model=self.config.model, messages=messages))
         except Exception:  # noqa: BLE001 - no tokenizer: estimate
             return sum(len(m["content"]) for m in messages) // 4 + 1
+
+
+def _spectrum(request: RepairRequest) -> Any:
+    """The group's coverage spectrum (the built-in engine's), within the deadline."""
+    from pytest_selfheal.engines.builtin.spectrum import collect_spectrum
+
+    timeout = min(SPECTRUM_SECONDS, request.rerun_timeout)
+    if request.deadline is not None:
+        timeout = min(timeout, (request.deadline - time.monotonic()) / 4)
+    if timeout < 5:
+        return None
+    failing = list(dict.fromkeys(f.nodeid for f in request.failures))
+    return collect_spectrum(request.worktree, failing, request.sandbox, request.env, timeout)
 
 
 def _reply_text(response: Any) -> str:

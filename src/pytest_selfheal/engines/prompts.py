@@ -4,6 +4,11 @@ Every iteration starts again from the snapshot, so the user prompt always shows
 the snapshot code and lists the earlier attempts (their diffs and what they did)
 only as lessons: the new diff must be written against the code shown, not on top
 of an earlier attempt.
+
+The order is stable so that provider prompt caching works across iterations: the
+system prompt, then the user prompt's fixed part (intro, context sections in their
+fixed order, the ask), then the earlier attempts LAST. Iteration N's prompt starts
+with the exact bytes of iteration 1's.
 """
 
 from __future__ import annotations
@@ -48,15 +53,15 @@ USER_TEMPLATE = """\
 {intro}
 
 {context}
-{history}
 Write the patch now: one ```diff block against the code exactly as shown above.
-"""
+{history}"""
 
-_INTRO_FIRST = "These tests fail. Find the root cause and fix it.\n"
-_INTRO_AGAIN = (
-    "These tests still fail. This is attempt {iteration}. Your earlier patches were NOT kept:\n"
-    "every attempt starts again from the original code, which is the code shown below.\n"
-    "Write a complete new diff against that code (do not build on an earlier diff)."
+_INTRO_FIRST = "These tests fail. Find the root cause and fix it."
+_AGAIN = (
+    "This is attempt {iteration}. These tests still fail: your earlier patches were NOT kept,\n"
+    "every attempt starts again from the original code, which is the code shown above.\n"
+    "Write a complete new diff against that code (do not build on an earlier diff) and do\n"
+    "not repeat a patch that failed."
 )
 
 _OUTCOMES = {
@@ -97,15 +102,24 @@ def render_history(
     history: Sequence[PastAttempt],
     max_diff_chars: int = MAX_DIFF_CHARS,
     max_feedback_chars: int = MAX_FEEDBACK_CHARS,
+    iteration: int = 0,
+    left_out: int = 0,
 ) -> str:
-    """Earlier attempts, oldest first: what each tried and what it did."""
+    """Earlier attempts, oldest first: what each tried and what it did.
+
+    ``left_out`` older attempts were dropped to fit the budget; they are counted, and
+    the attempts shown keep their numbers.
+    """
     if not history:
         return ""
+    number = max(iteration, left_out + len(history) + 1)
     parts = [
         "## Earlier attempts (all discarded; the code above is unchanged)\n",
-        "Learn from them: do not repeat a patch that failed.\n",
+        _AGAIN.format(iteration=number) + "\n",
     ]
-    for i, past in enumerate(history, 1):
+    if left_out:
+        parts.append(f"({left_out} older attempt(s) left out to fit the context budget.)\n")
+    for i, past in enumerate(history, left_out + 1):
         outcome = _OUTCOMES.get(past.status, past.status)
         parts.append(f"### Attempt {i}: {outcome}\n")
         if past.diff.strip():
@@ -114,16 +128,17 @@ def render_history(
             parts.append(f"{what}:\n{_fenced(_clip(past.diff, max_diff_chars), lang)}\n")
         if past.feedback.strip():
             parts.append(f"What happened:\n{_fenced(_clip(past.feedback, max_feedback_chars))}\n")
+    parts.append("Now write the new patch: one ```diff block against the code shown above.\n")
     return "\n".join(parts)
 
 
-def render_user_prompt(context: str, history: Sequence[PastAttempt], iteration: int = 1) -> str:
-    """The user message: rendered context, then the earlier attempts, then the ask."""
-    again = iteration > 1 or bool(history)
-    intro = _INTRO_AGAIN.format(iteration=max(iteration, len(history) + 1)) if again else (
-        _INTRO_FIRST
-    )
-    hist = render_history(history)
+def render_user_prompt(context: str, history: Sequence[PastAttempt], iteration: int = 1,
+                       left_out: int = 0) -> str:
+    """The user message: intro, rendered context and the ask (fixed), then earlier attempts.
+
+    Everything before the attempts is the same in every iteration of a group.
+    """
+    hist = render_history(history, iteration=iteration, left_out=left_out)
     return USER_TEMPLATE.format(
-        intro=intro.rstrip(), context=context.rstrip() + "\n", history=hist and f"\n{hist}"
+        intro=_INTRO_FIRST, context=context.rstrip() + "\n", history=hist and f"\n{hist}"
     )

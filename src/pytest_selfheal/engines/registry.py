@@ -34,9 +34,11 @@ def make_engine(name: str, settings: Settings, root: Path | None = None) -> Engi
         from pytest_selfheal.engines.llm import LLMConfig, LLMEngine
 
         cfg = LLMConfig(model=settings.model, api_base=settings.api_base,
-                        api_key_env=settings.api_key_env, timeout=settings.llm_timeout)
+                        api_key_env=settings.api_key_env, timeout=settings.llm_timeout,
+                        samples=settings.llm_samples)
         return LLMEngine(cfg, max_tokens_per_run=settings.max_tokens,
-                         max_cost_usd=settings.max_cost, root=root)
+                         max_cost_usd=settings.max_cost, root=root,
+                         bases=_change_bases(settings, root), workers=settings.workers)
     raise EngineError(f"unknown engine {name!r}: choose auto, llm or builtin")
 
 

@@ -76,7 +76,7 @@ class BuiltinEngine:
                 budget_seconds=budget, max_candidates=self.max_candidates,
                 baseline_duration=request.baseline_duration, progress=progress,
                 exclude_keys=proposed | failed, pool=self._pool(request, progress),
-                spectrum_cache=self._spectra.setdefault(request.group_id, {}),
+                spectrum_cache=self._spectrum_cache(request),
                 neighbours=True,  # screen for regressions before the loop sees a candidate
                 prefer=_memory_hints(request),
                 changes=self._changes_for(request),
@@ -117,10 +117,19 @@ class BuiltinEngine:
 
         return propose_replay(request, self._pool(request, progress).main.worker)
 
+    def _spectrum_cache(self, request: RepairRequest) -> dict[str, Any]:
+        """The group's coverage spectrum, once; shared with the LLM engine when both run."""
+        if request.localization is not None:
+            return request.localization.group(request.group_id).spectrum_cache
+        return self._spectra.setdefault(request.group_id, {})
+
     def _changes_for(self, request: RepairRequest) -> ChangeSet | None:
         """Lines changed in the worktree against the user's HEAD and since-ref, once a group."""
         if self.bases is None or not self.bases.head:
             return None
+        if request.localization is not None:
+            shared = request.localization.group(request.group_id)
+            return shared.changes_for(request.worktree, self.bases)
         if request.group_id not in self._changes:
             self._changes[request.group_id] = collect_changes(request.worktree, self.bases)
         return self._changes[request.group_id]

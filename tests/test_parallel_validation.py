@@ -205,3 +205,25 @@ def test_ready_now_reads_the_greeting_without_waiting(project: Path) -> None:
         assert result.status == "failed"
     finally:
         worker.close()
+
+
+def test_a_server_still_warming_is_killed_not_waited_for(project: Path) -> None:
+    """Closing a slot whose server never got warm must not wait for its imports."""
+    from pytest_selfheal.warmworker import WarmWorker
+
+    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    worker = WarmWorker(project, LocalSandbox(), env)
+    worker.launch()
+    proc = worker._proc
+    assert proc is not None
+    waits: list[float | None] = []
+    real_wait = proc.wait
+
+    def spy(timeout: float | None = None) -> int:
+        waits.append(timeout)
+        return real_wait(timeout=timeout)
+
+    proc.wait = spy  # type: ignore[method-assign]
+    worker.close()
+    assert proc.poll() is not None  # nothing of ours is left running
+    assert waits and waits[0] != 2  # the only wait is the reap after the kill

@@ -179,6 +179,9 @@ class WarmWorker:
         return run_fresh(self.root, self.sandbox, self.env, nodeids, timeout)
 
     def close(self) -> None:
+        """Ask the server to exit; one still warming up is not waited for (it would read
+        the request only once its imports are done): it is killed at once."""
+        warm = self.ready_now()
         proc, self._proc = self._proc, None
         if proc is None:
             return
@@ -186,7 +189,8 @@ class WarmWorker:
             if proc.stdin is not None and proc.poll() is None:
                 proc.stdin.write(b'{"op": "exit"}\n')
                 proc.stdin.close()
-            proc.wait(timeout=2)
+            if warm:
+                proc.wait(timeout=2)
         except (OSError, ValueError, subprocess.TimeoutExpired):
             pass
         self._reap(proc)

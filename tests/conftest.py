@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import os
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from fakellm import FakeLLM, Reply
@@ -138,3 +141,16 @@ def llm_args(fake: FakeLLM, *extra: str) -> list[str]:
 
 
 __all__ = ["Reply", "FIX_DIFF", "WRONG_DIFF", "git", "tree_digest", "llm_args"]
+
+
+def load_benchmark(name: str) -> ModuleType:
+    """A script of ``benchmarks/`` imported as a module (they are not a package)."""
+    bench = str(Path(__file__).resolve().parents[1] / "benchmarks")
+    if bench not in sys.path:
+        sys.path.insert(0, bench)
+    spec = importlib.util.spec_from_file_location(name, Path(bench) / f"{name}.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module

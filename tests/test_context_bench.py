@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
-from types import ModuleType
+
+from conftest import load_benchmark
 
 from pytest_selfheal.context import build_context
 from pytest_selfheal.records import Failure, Frame
@@ -14,17 +13,9 @@ from pytest_selfheal.redact import Redactor
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _load(name: str) -> ModuleType:
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    spec = importlib.util.spec_from_file_location(name, ROOT / "benchmarks" / f"{name}.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
-bench = _load("run_context")
+bench = load_benchmark("run_context")
 
 
 def test_fix_lines_are_the_buggy_side_or_the_line_an_insertion_follows() -> None:

@@ -2,29 +2,20 @@
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from conftest import load_benchmark
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _load(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, ROOT / "benchmarks" / f"{name}.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
-rt = _load("reallibs_tools")
+rt = load_benchmark("reallibs_tools")
 
 
 def _data() -> dict[str, Any]:
@@ -145,14 +136,14 @@ def test_table_rows_count_per_group_and_in_total() -> None:
 
 
 def test_interleave_round_robins_libraries() -> None:
-    runner = _load("run_reallibs")
+    runner = load_benchmark("run_reallibs")
     bugs = [rt.Bug(f"{lib}-{i}", lib, "m.py", "off-by-one", "a", "b")
             for lib in ("a", "b") for i in range(2)]
     assert [b.id for b in runner.interleave(bugs)] == ["a-0", "b-0", "a-1", "b-1"]
 
 
 def test_resume_keeps_saved_runs_and_notes_the_new_session(tmp_path: Path) -> None:
-    runner = _load("run_reallibs")
+    runner = load_benchmark("run_reallibs")
     old = {"date": "2026-11-23 13:45", "commit": "abc", "loadavg_1m_at_start": 9.5,
            "python": "3.11.7", "nproc": 2, "cpu": "x"}
     kept = runner.RunResult("parse-01", "parse", "off-by-one", "uncommitted", outcome="healed",

@@ -13,9 +13,7 @@ Every sample's outcome is recorded (``records.SampleOutcome``).
 
 from __future__ import annotations
 
-import queue
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -110,12 +108,8 @@ def validate(pool: Pool, samples: list[Sample], failing: list[str], timeout: flo
     if not todo:
         return
     pool.sync()
-    free: queue.SimpleQueue[Slot] = queue.SimpleQueue()
-    for slot in pool.slots:
-        free.put(slot)
 
-    def one(s: Sample) -> None:
-        slot = free.get()
+    def one(slot: Slot, s: Sample) -> None:
         try:
             for path, text in s.files.items():
                 slot.files.write(path, text)
@@ -129,10 +123,8 @@ def validate(pool: Pool, samples: list[Sample], failing: list[str], timeout: flo
                            or result.status)
         finally:
             slot.files.restore()
-            free.put(slot)
 
-    with ThreadPoolExecutor(len(pool.slots), thread_name_prefix="selfheal-sample") as ex:
-        list(ex.map(one, todo))
+    pool.map(one, todo)
 
 
 def best(samples: list[Sample]) -> Sample | None:

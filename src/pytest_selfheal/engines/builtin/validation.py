@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from pytest_selfheal.engines.builtin.model import Candidate
 from pytest_selfheal.engines.builtin.neighbours import RegressionCheck
@@ -37,6 +37,8 @@ NEVER_COPY = SKIP_DIRS | {".selfheal"}
 AUDIT_WINDOW = 3  # the first verdicts of a group that may be checked in a fresh process
 FRESH_STARTUP = 10.0  # seconds a fresh pytest process may need to start, at least
 COLD_POLL = 0.05  # seconds between looks at a slot whose server is still starting
+T = TypeVar("T")
+R = TypeVar("R")
 PATH_KEYS = ("PYTHONPATH", "SELFHEAL_REPO_ROOT")
 
 
@@ -242,6 +244,23 @@ class Pool:
             shutil.rmtree(copy, ignore_errors=True)
         self.copies = []
 
+    def map(self, fn: Callable[[Slot, T], R], items: Iterable[T]) -> list[R]:
+        """``fn(slot, item)`` for every item, each on a free slot, every slot at once;
+        the results in the items' order."""
+        free: queue.SimpleQueue[Slot] = queue.SimpleQueue()
+        for slot in self.slots:
+            free.put(slot)
+
+        def one(item: T) -> R:
+            slot = free.get()
+            try:
+                return fn(slot, item)
+            finally:
+                free.put(slot)
+
+        with ThreadPoolExecutor(len(self.slots), thread_name_prefix="selfheal-slot") as ex:
+            return list(ex.map(one, items))
+
     def first(self, cands: Iterable[Candidate], failing: list[str],
               timeout: Callable[[], float], check: RegressionCheck | None,
               stop: Callable[[], bool], on_submit: Callable[[Candidate], None],
@@ -319,19 +338,7 @@ def judge_all(pool: Pool, cands: list[Candidate], failing: list[str], timeout: f
 
     The throughput benchmark's measure of candidates per second against workers.
     """
-    free: queue.SimpleQueue[Slot] = queue.SimpleQueue()
-    for slot in pool.slots:
-        free.put(slot)
-
-    def one(cand: Candidate) -> Verdict:
-        slot = free.get()
-        try:
-            return slot.judge(cand, failing, timeout, None)
-        finally:
-            free.put(slot)
-
-    with ThreadPoolExecutor(len(pool.slots), thread_name_prefix="selfheal-slot") as ex:
-        return list(ex.map(one, cands))
+    return pool.map(lambda slot, cand: slot.judge(cand, failing, timeout, None), cands)
 
 
 def slot_env(env: dict[str, str], top: Path, copy: Path) -> dict[str, str]:

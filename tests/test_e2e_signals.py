@@ -108,8 +108,10 @@ def test_sigterm_at_each_stage(calc_project: pytest.Pytester, fake_llm, tmp_path
 def test_a_signal_during_clean_up_waits_for_it() -> None:
     run = HealRun.__new__(HealRun)
     run._interrupted, run._cleaning, run._signal_name = False, True, "Ctrl-C"
+    run._late_signal = ""
     run._on_signal(signal.SIGTERM, None)  # does not raise: apply-back is never cut in half
     assert not run._interrupted
+    assert run._late_signal == "SIGTERM"  # noted: an apply-back not yet writing is cancelled
     run._cleaning = False
     with pytest.raises(KeyboardInterrupt):
         run._on_signal(signal.SIGTERM, None)

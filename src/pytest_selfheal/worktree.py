@@ -17,7 +17,14 @@ from dataclasses import replace
 from pathlib import Path
 from types import TracebackType
 
-from pytest_selfheal.snapshot import Snapshot, WorkspaceError, git, out, release_snapshot
+from pytest_selfheal.snapshot import (
+    Snapshot,
+    WorkspaceError,
+    copy_ignore,
+    git,
+    out,
+    release_snapshot,
+)
 
 LOCK_PREFIX = "selfheal pid "
 TMP_PREFIX = "selfheal-"
@@ -35,6 +42,7 @@ class Worktree:
         self.path = path
         self.git_dir = git_dir
         self._removed = False
+        self.notes: list[str] = []  # e.g. a submodule that could not be populated
 
     @classmethod
     def create(cls, snapshot: Snapshot, path: Path) -> Worktree:
@@ -55,7 +63,35 @@ class Worktree:
             raise
         wt = cls(snapshot, path, git_dir)
         _LIVE[id(wt)] = wt
+        try:
+            wt.notes = wt._populate_submodules()
+        except BaseException:
+            wt.remove()
+            raise
         return wt
+
+    def _populate_submodules(self) -> list[str]:
+        """Copy the user's checked-out submodules (and nested repositories) into the worktree.
+
+        ``git worktree add`` leaves them empty. The copy is the user's files as they
+        are, like the snapshot; git here never tracks them, so a diff never holds them
+        (the guard refuses patches to them). Returns a note per one that is missing.
+        """
+        listing = self._git(["ls-tree", "-r", "-z", "--full-tree", self.snapshot.commit])
+        notes: list[str] = []
+        for entry in listing.split(b"\0"):
+            meta, _, name = entry.partition(b"\t")
+            if not meta.startswith(b"160000 "):
+                continue
+            rel = os.fsdecode(name)
+            source = self.snapshot.repo_root / rel
+            if not (source / ".git").exists():
+                notes.append(f"submodule {rel} is not checked out, so its files are missing "
+                             "from the heal's worktree: run git submodule update --init")
+                continue
+            shutil.copytree(source, self.path / rel, symlinks=True, ignore=copy_ignore,
+                            dirs_exist_ok=True)
+        return notes
 
     @property
     def project_path(self) -> Path:

@@ -13,8 +13,10 @@ import os
 import shutil
 import signal
 import tempfile
+import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from pytest_selfheal.snapshot import Snapshot, WorkspaceError, first_line, git, out
 
@@ -78,8 +80,9 @@ def _apply_atomically(data: bytes, cwd: Path, pre: list[str], touched: list[str]
     conversion (``core.autocrlf``, ``eol`` attributes) reads and writes them as a
     checkout would: a CRLF file stays CRLF. They are written next to their targets
     as temporary files. Only then are they renamed over the originals, with SIGINT
-    and SIGTERM held back for those few renames, so a signal never leaves half a
-    patch behind; a signal that came before (``cancelled``) applies nothing. A
+    and SIGTERM held back for those few renames (``SignalsHeld``), so a signal never
+    leaves half a patch behind; a signal that came before (``cancelled``) applies
+    nothing. A
     failure before the renames removes the temporary files and changes nothing.
     """
     git_dir = Path(out(git(["rev-parse", "--absolute-git-dir"], cwd, pre=pre)))
@@ -97,7 +100,7 @@ def _apply_atomically(data: bytes, cwd: Path, pre: list[str], touched: list[str]
         staged: list[tuple[Path, Path | None]] = []  # (target, temp file or None = delete)
         try:
             _stage_files(touched, cwd, base, staged)
-            old_mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+            held = SignalsHeld().__enter__()
         except BaseException:
             _unstage(staged)
             raise
@@ -109,7 +112,39 @@ def _apply_atomically(data: bytes, cwd: Path, pre: list[str], touched: list[str]
             for target, staged_file in staged:
                 _replace(target, staged_file)
         finally:
-            signal.pthread_sigmask(signal.SIG_SETMASK, old_mask)
+            held.__exit__(None, None, None)
+
+
+class SignalsHeld:
+    """Hold SIGINT and SIGTERM back while entered; deliver them, once each, on exit.
+
+    The handlers are swapped (not only the thread's signal mask): a signal sent to
+    the process may be taken by another thread, and Python would still run the
+    handler in this one between two renames.
+    """
+
+    active: SignalsHeld | None = None  # the one entered now (tests look at it)
+
+    def __init__(self) -> None:
+        self.caught: list[int] = []
+        self._old: dict[int, Any] = {}
+
+    def _note(self, signum: int, frame: object) -> None:
+        self.caught.append(signum)
+
+    def __enter__(self) -> SignalsHeld:
+        if threading.current_thread() is threading.main_thread():
+            for sig in (signal.SIGINT, signal.SIGTERM):
+                self._old[sig] = signal.signal(sig, self._note)
+        SignalsHeld.active = self
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        SignalsHeld.active = None
+        for sig, handler in self._old.items():
+            signal.signal(sig, handler)
+        for sig in dict.fromkeys(self.caught):
+            signal.raise_signal(sig)
 
 
 def _stage_files(touched: list[str], cwd: Path, base: Path,

@@ -320,3 +320,27 @@ def test_crlf_committed_without_autocrlf(pytester: pytest.Pytester, clean_env: N
     assert_healed(result, source)
     data = source.read_bytes()
     assert data.count(b"\r\n") == data.count(b"\n"), data
+
+
+def test_full_disk_under_the_repository(pytester: pytest.Pytester, clean_env: None,
+                                        mounts: list[Path]) -> None:
+    root = pytester.path / "small disk"
+    root.mkdir()
+    if not _mount("-t", "tmpfs", "-o", "size=1m", "tmpfs", str(root)):
+        pytest.skip("cannot mount a tmpfs here")
+    mounts.append(root)
+    source = write_project(root)
+    commit_all(root)
+    (root / "uncommitted.txt").write_text("work in progress\n")
+    fill(root / ".filler")
+    before = tree_digest(root)
+    result = heal(pytester, root)
+    out = result.stdout.str() + result.stderr.str()
+    assert "Traceback" not in out and "INTERNALERROR" not in out
+    result.stdout.fnmatch_lines(["*cannot write to the repository*throwaway copy*",
+                                 "HEALED tests/test_mathx.py::test_small (+1 more)*"])
+    assert tree_digest(root) == before  # byte for byte: no half-written or temporary file
+    lines = [ln for ln in result.stdout.lines if ln.startswith("could not apply the patch")]
+    assert len(lines) == 1 and "No space left on device" in lines[0], out
+    saved = Path(lines[0].rsplit("saved to ", 1)[1].split(";")[0].strip())
+    assert FIXED_LINE in saved.read_text() and "range(1, n)" in source.read_text()

@@ -24,6 +24,8 @@ REF_PREFIX = "refs/selfheal/"
 NOT_GIT_NOTE = "not a git repository: healing in a throwaway copy"
 IGNORED_NOTE = "project directory is ignored by its git repository: healing in a throwaway copy"
 READ_ONLY_NOTE = "the repository is read-only: healing in a throwaway copy"
+_CANNOT_WRITE = ("No space left on device", "Read-only file system", "Disk quota exceeded",
+                 "Permission denied")
 IDENTITY = ("selfheal", "selfheal@localhost")
 SAFE_CONFIG: tuple[str, ...] = (
     "-c", "core.hooksPath=/dev/null",
@@ -167,9 +169,12 @@ def take_snapshot(project_dir: Path, tmp_base: Path) -> Snapshot:
         return _throwaway(project_dir, tmp_base, READ_ONLY_NOTE)
     try:
         commit = _commit_state(repo_root, tmp_base, head)
+        ref = _hold(repo_root, commit)
     except WorkspaceError as exc:
+        if any(why in str(exc) for why in _CANNOT_WRITE):  # e.g. a full disk
+            note = f"cannot write to the repository ({exc}): healing in a throwaway copy"
+            return _throwaway(project_dir, tmp_base, note)
         raise WorkspaceError(f"cannot snapshot the working tree: {exc}") from exc
-    ref = _hold(repo_root, commit)
     note = "" if head else "repository has no commits yet: snapshot has no parent"
     return Snapshot(project_dir, repo_root, commit, False, note, ref)
 

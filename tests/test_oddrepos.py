@@ -344,3 +344,43 @@ def test_full_disk_under_the_repository(pytester: pytest.Pytester, clean_env: No
     assert len(lines) == 1 and "No space left on device" in lines[0], out
     saved = Path(lines[0].rsplit("saved to ", 1)[1].split(";")[0].strip())
     assert FIXED_LINE in saved.read_text() and "range(1, n)" in source.read_text()
+
+
+def test_guard_refuses_patches_inside_a_submodule(tmp_path: Path) -> None:
+    from pytest_selfheal.diffparse import parse_diff
+    from pytest_selfheal.guard import check_patch
+
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".gitmodules").write_text('[submodule "vendored"]\n\tpath = vendored\n'
+                                          "\turl = ../lib\n")
+    (tmp_path / "vendored").mkdir()
+    (tmp_path / "vendored" / "lib.py").write_text("def step():\n    return 1\n")
+    inside = parse_diff("--- a/vendored/lib.py\n+++ b/vendored/lib.py\n@@ -1,2 +1,2 @@\n"
+                        " def step():\n-    return 1\n+    return 2\n")
+    verdict = check_patch(inside, tmp_path)
+    assert verdict is not None and "inside the submodule vendored" in verdict
+    beside = parse_diff("--- a/vendored_not.py\n+++ b/vendored_not.py\n@@ -1 +1 @@\n-a\n+b\n")
+    assert check_patch(beside, tmp_path) is None
+
+
+def test_eol_attributes_are_kept_by_apply_back(tmp_path: Path) -> None:
+    from pytest_selfheal.applyback import apply_to_working_tree
+    from pytest_selfheal.snapshot import take_snapshot
+    from pytest_selfheal.worktree import Worktree
+
+    root = tmp_path / "repo"
+    source = write_project(root)
+    (root / ".gitattributes").write_text("*.py text eol=crlf\n")
+    commit_all(root)
+    git(root, "rm", "-q", "--cached", "-r", ".")
+    git(root, "reset", "-q", "--hard")  # checked out again: CRLF in the working tree
+    assert b"\r\n" in source.read_bytes() and b"\r\n" not in blob(root, "HEAD:mathx.py")
+    snap = take_snapshot(root, tmp_path / "snap")
+    with Worktree.create(snap, tmp_path / "wt") as wt:
+        path = wt.path / "mathx.py"
+        path.write_bytes(path.read_bytes().replace(b"range(1, n)", FIXED_LINE.encode()))
+        diff, files = wt.diff(), wt.changed_files()
+    applied, note = apply_to_working_tree(snap, diff, files)
+    assert applied, note
+    data = source.read_bytes()
+    assert FIXED_LINE.encode() in data and data.count(b"\r\n") == data.count(b"\n")

@@ -365,7 +365,7 @@ class HealRun:
             record.apply_note = "dry run: the working tree was not changed"
         if self._late_signal and record.applied:
             record.notes.append(f"{self._late_signal} arrived while the patch was being "
-                                "written: it was applied in full, then the run stopped")
+                                "written: it was applied in full first")
         if runs_dir is not None:
             self._save(runs_dir, again=True)
 
@@ -378,13 +378,14 @@ class HealRun:
             if again:  # the first save worked: keep it
                 return runs_dir
             note = f"could not save the run record in {runs_dir} ({exc.strerror or exc})"
-        notes = self.record.notes
+        notes, before = self.record.notes, len(self.record.notes)
         try:
             fallback = Path(tempfile.mkdtemp(prefix="selfheal-runs-"))
             notes.append(f"{note}; saved it in {fallback} instead")
             save_record(self.record, fallback)
         except OSError as exc:
-            notes[-1:] = [f"{note}, nor in a temporary directory ({exc.strerror or exc})"]
+            del notes[before:]
+            notes.append(f"{note}, nor in a temporary directory ({exc.strerror or exc})")
             self._write(f"selfheal: {notes[-1]}")
             return None
         self._write(f"selfheal: {notes[-1]}")

@@ -16,6 +16,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import git, llm_args, tree_digest
@@ -69,8 +70,9 @@ class Heal:
                    SELFHEAL_TEST_GATE_GO=str(scratch / "go"),
                    PYTHONPATH=os.pathsep.join([str(TESTS_DIR), os.environ.get("PYTHONPATH", "")]))
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "pytest", "--selfheal", "-p", "stagegate", "-p", "no:randomly",
-             "-p", "no:cacheprovider", *args],
+            # no gate: nothing to load (reruns in a container could not import it)
+            [sys.executable, "-m", "pytest", "--selfheal", *(["-p", "stagegate"] if stage else []),
+             "-p", "no:randomly", "-p", "no:cacheprovider", *args],
             cwd=root, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
             start_new_session=True)
         self.seen: list[str] = []
@@ -254,3 +256,40 @@ def test_a_cancelled_apply_back_writes_nothing(tmp_path: Path) -> None:
     applied, note = apply_to_working_tree(snap, diff, files, cancelled=lambda: "")
     assert applied and FIXED_LINE in (root / "mathx.py").read_text()
     assert (root / "extra.py").read_text() == "EXTRA = 1\n"
+
+
+def _our_containers(client: Any, scratch: Path) -> list[str]:
+    """Containers of the docker sandbox (by label) that mount a path under scratch."""
+    found = []
+    for c in client.containers.list(all=True, filters={"label": "pytest-selfheal"}):
+        if any(str(m.get("Source", "")).startswith(str(scratch)) for m in c.attrs["Mounts"]):
+            found.append(c.id)
+    return found
+
+
+@pytest.mark.docker
+def test_sigterm_during_a_rerun_in_docker_leaves_no_container(
+        calc_project: pytest.Pytester, fake_llm, tmp_path: Path) -> None:
+    from test_e2e_sandboxes import _docker_image
+    from test_e2e_signals import SLEEP_DIFF
+
+    image = _docker_image()
+    import docker
+
+    client = docker.from_env()
+    root = calc_project.path
+    fake_llm.add(Reply.text(SLEEP_DIFF))
+    before, files = git_state(root), tree_digest(root)
+    heal = Heal(root, tmp_path, "", *llm_args(fake_llm), "--selfheal-sandbox", "docker",
+                "--selfheal-docker-image", image)
+    try:
+        heal.wait_for("rerunning")
+        assert _our_containers(client, tmp_path)  # the sandbox's container is up
+        heal.term()
+    finally:
+        output = heal.finish()
+    assert "interrupted by SIGTERM: the working tree was not changed" in output, output
+    assert not _our_containers(client, tmp_path)
+    assert_nothing_left(root, tmp_path, before, files)
+    record = load_record(root / ".selfheal" / "runs")
+    assert (record.error or "").startswith("interrupted by SIGTERM")

@@ -5,8 +5,10 @@ pseudo-random so git cannot shortcut them), commits it, leaves the user's usual
 mess behind (a few edited files, a staged change, untracked files) and then times,
 ``--reps`` times, the real code paths a heal runs before reproducing anything:
 ``snapshot.take_snapshot`` (the temporary-index commit of the working tree) and
-``worktree.Worktree.create`` (``git worktree add`` plus submodule population), and
-afterwards ``Worktree.remove``. The goal is snapshot + worktree under 3 s.
+``worktree.Worktree.create`` (``git worktree add`` plus submodule population); then,
+for information, what each iteration of the loop pays (``Worktree.diff`` after a
+one-file edit, ``Worktree.reset``) and ``Worktree.remove``. The goal is snapshot +
+worktree under 3 s.
 
     python benchmarks/large_repo.py [--files 5000] [--mb 50] [--reps 5] [--keep DIR]
 """
@@ -93,7 +95,7 @@ def main() -> int:
         size = make_repo(root, args.files, args.mb)
         print(f"built {args.files} files, {size / 1e6:.1f} MB in "
               f"{time.perf_counter() - start:.1f} s; load average before timing: {load()}")
-        rows: list[tuple[float, float, float]] = []
+        rows: list[tuple[float, ...]] = []
         for rep in range(args.reps):
             tmp = base / f"rep{rep}"
             t0 = time.perf_counter()
@@ -102,14 +104,23 @@ def main() -> int:
             wt = Worktree.create(snap, tmp / "worktree")
             t2 = time.perf_counter()
             count = sum(1 for _ in wt.path.rglob("*.py"))
+            with open(wt.path / "pkg010" / "mod010.py", "a") as fh:  # one candidate edit
+                fh.write("patched = True\n")
+            t3 = time.perf_counter()
+            diff = wt.diff()
+            t4 = time.perf_counter()
+            wt.reset()
+            t5 = time.perf_counter()
             wt.remove()
             release_snapshot(snap)
-            t3 = time.perf_counter()
+            t6 = time.perf_counter()
             shutil.rmtree(tmp, ignore_errors=True)
             assert count == args.files + 20, count  # every file, the untracked ones too
-            rows.append((t1 - t0, t2 - t1, t3 - t2))
+            assert "+patched = True" in diff
+            rows.append((t1 - t0, t2 - t1, t6 - t5, t4 - t3, t5 - t4))
             print(f"rep {rep + 1}: snapshot {t1 - t0:.3f} s, worktree {t2 - t1:.3f} s, "
-                  f"together {t2 - t0:.3f} s, remove {t3 - t2:.3f} s")
+                  f"together {t2 - t0:.3f} s, diff {t4 - t3:.3f} s, reset {t5 - t4:.3f} s, "
+                  f"remove {t6 - t5:.3f} s")
         print(f"load average after timing: {load()}")
         print()
         print("| step | median s | min s | max s |")
@@ -117,6 +128,8 @@ def main() -> int:
         columns = [("take_snapshot", [r[0] for r in rows]),
                    ("Worktree.create", [r[1] for r in rows]),
                    ("snapshot + worktree", [r[0] + r[1] for r in rows]),
+                   ("Worktree.diff (one file edited), each iteration", [r[3] for r in rows]),
+                   ("Worktree.reset, each iteration", [r[4] for r in rows]),
                    ("Worktree.remove", [r[2] for r in rows])]
         for name, values in columns:
             print(f"| {name} | {statistics.median(values):.3f} | {min(values):.3f} | "

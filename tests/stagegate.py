@@ -97,6 +97,19 @@ def _install() -> None:
 
         _wrap(worktree, "git", before=False, when=lambda args, *a, **k: args[:2] == [
             "worktree", "add"])
+    elif STAGE == "cleanup":  # the heal finished its patch; the worktree is being removed
+        from pytest_selfheal import worktree
+
+        remove = worktree.Worktree.remove
+        calls = [0]
+
+        def first_remove(self: Any) -> None:
+            calls[0] += 1
+            if calls[0] == 1:
+                gate(STAGE)
+            remove(self)
+
+        worktree.Worktree.remove = first_remove  # type: ignore[method-assign]
     elif STAGE == "engine":  # the built-in search, its warm servers running
         from pytest_selfheal.engines.builtin import engine
 

@@ -140,6 +140,22 @@ def test_sigterm_at_a_stage(project: Path, tmp_path: Path, stage: str) -> None:
     assert record.error.startswith("interrupted by SIGTERM") and not record.applied
 
 
+def test_sigterm_after_the_patch_is_made_applies_nothing(project: Path, tmp_path: Path) -> None:
+    # the heal has its verified patch and is removing the worktree when the signal comes
+    before, files = git_state(project), tree_digest(project)
+    heal = Heal(project, tmp_path, "cleanup")
+    try:
+        heal.wait_for("GATE cleanup")
+        heal.term()
+    finally:
+        output = heal.finish()
+    assert "interrupted by SIGTERM: the working tree was not changed" in output, output
+    assert_nothing_left(project, tmp_path, before, files)  # the worktree went at exit
+    record = load_record(project / ".selfheal" / "runs")
+    assert not record.applied and FIXED_LINE in record.patch
+    assert record.apply_note.startswith("the patch was not applied; it is saved in ")
+
+
 def test_sigterm_twice_at_apply_back_applies_nothing(project: Path, tmp_path: Path) -> None:
     before, files = git_state(project), tree_digest(project)
     heal = Heal(project, tmp_path, "apply", signals=2)

@@ -349,7 +349,9 @@ class HealRun:
             base = records_base(rootdir, self.settings.dir)
         runs_dir = self._save(base / self.settings.dir / "runs")
         self.run_dir = runs_dir / record.run_id if runs_dir else None
-        if snapshot is not None and record.patch and not self.settings.dry_run:
+        # an interrupted run applies nothing, even a patch it finished just before
+        if (snapshot is not None and record.patch and not self.settings.dry_run
+                and not self._interrupted):
             files = touched_paths(parse_diff(record.patch))
             saved = self.run_dir / "patch.diff" if self.run_dir else None
             record.applied, record.apply_note = apply_to_working_tree(
@@ -360,7 +362,8 @@ class HealRun:
                                "the working tree was not changed"
                 self._write(f"selfheal: {record.error}")
         elif record.patch and not self.settings.dry_run:
-            record.apply_note = "the patch was not applied"
+            where = f"; it is saved in {self.run_dir / 'patch.diff'}" if self.run_dir else ""
+            record.apply_note = f"the patch was not applied{where}"
         elif record.patch:
             record.apply_note = "dry run: the working tree was not changed"
         if self._late_signal and record.applied:

@@ -159,8 +159,8 @@ class Worktree:
         if self._removed:
             return
         self._removed = True
-        _LIVE.pop(id(self), None)
         interrupted = _force_remove(self.snapshot.repo_root, self.path)
+        _LIVE.pop(id(self), None)  # only now: a signal before this leaves it to atexit
         try:
             release_snapshot(self.snapshot)
         except KeyboardInterrupt as exc:  # pragma: no cover - timing dependent
@@ -274,8 +274,9 @@ _LIVE: dict[int, Worktree] = {}
 
 @atexit.register
 def _remove_live() -> None:  # pragma: no cover - runs at interpreter exit
-    for wt in list(_LIVE.values()):
+    for wt in list(_LIVE.values()):  # even one whose remove() a signal cut short
         try:
-            wt.remove()
+            _force_remove(wt.snapshot.repo_root, wt.path)
+            release_snapshot(wt.snapshot)
         except BaseException:  # noqa: BLE001, S110 - last-resort cleanup
             pass

@@ -99,7 +99,11 @@ def assert_healed(result: pytest.RunResult, source: Path) -> None:
     assert FIXED_LINE in source.read_text(encoding="utf-8")
 
 
-def test_path_with_spaces_and_non_ascii(pytester: pytest.Pytester, clean_env: None) -> None:
+def test_path_with_spaces_and_non_ascii(pytester: pytest.Pytester, clean_env: None,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    temp = pytester.path / "temp dïr ✓"  # the worktree and the reruns live here
+    temp.mkdir()
+    monkeypatch.setenv("TMPDIR", str(temp))
     root = pytester.path / "mon projet ünïcode ✓"
     source = write_project(root, module="rechnüng")
     (root / "données à lire.txt").write_text("héllo\n", encoding="utf-8")
@@ -384,3 +388,18 @@ def test_eol_attributes_are_kept_by_apply_back(tmp_path: Path) -> None:
     assert applied, note
     data = source.read_bytes()
     assert FIXED_LINE.encode() in data and data.count(b"\r\n") == data.count(b"\n")
+
+
+def test_reruns_do_not_import_the_users_files_through_pythonpath(tmp_path: Path) -> None:
+    from pytest_selfheal.rerun import child_env
+
+    repo, wt = tmp_path / "repo", tmp_path / "wt"
+    for d in (repo / "lib", wt / "lib", repo / "build"):
+        d.mkdir(parents=True)
+    outside = tmp_path / "elsewhere"
+    entries = [str(repo / "lib"), str(repo / "build"), str(outside)]
+    env = child_env({"PYTHONPATH": os.pathsep.join(entries)}, repo, wt)
+    paths = env["PYTHONPATH"].split(os.pathsep)
+    assert str(repo / "lib") not in paths  # the worktree's copy is used instead
+    assert str(repo / "build") in paths  # the worktree has no build/: nothing to map
+    assert str(outside) in paths

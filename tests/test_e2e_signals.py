@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from conftest import FIX_DIFF, Reply, git, llm_args, tree_digest
+from test_signals_stages import ours
 
 from pytest_selfheal.heal import HealRun
 from pytest_selfheal.records import load_record
@@ -97,9 +98,10 @@ def test_sigterm_at_each_stage(calc_project: pytest.Pytester, fake_llm, tmp_path
     assert tree_digest(root) == before and _refs(root) == refs
     assert len(git(root, "worktree", "list").splitlines()) == 1
     deadline = time.monotonic() + 10
-    while _ours_alive(str(scratch)) and time.monotonic() < deadline:
+    while (_ours_alive(str(scratch)) or ours(scratch)) and time.monotonic() < deadline:
         time.sleep(0.2)
-    assert not _ours_alive(str(scratch))
+    assert not _ours_alive(str(scratch)) and not ours(scratch)  # by arguments, by TMPDIR
+    assert not git(root, "for-each-ref", "refs/selfheal/")
     record = load_record(root / ".selfheal" / "runs")
     assert record.outcome == "error" and "interrupted by SIGTERM" in (record.error or "")
     assert not record.applied
@@ -108,8 +110,10 @@ def test_sigterm_at_each_stage(calc_project: pytest.Pytester, fake_llm, tmp_path
 def test_a_signal_during_clean_up_waits_for_it() -> None:
     run = HealRun.__new__(HealRun)
     run._interrupted, run._cleaning, run._signal_name = False, True, "Ctrl-C"
+    run._late_signal = ""
     run._on_signal(signal.SIGTERM, None)  # does not raise: apply-back is never cut in half
     assert not run._interrupted
+    assert run._late_signal == "SIGTERM"  # noted: an apply-back not yet writing is cancelled
     run._cleaning = False
     with pytest.raises(KeyboardInterrupt):
         run._on_signal(signal.SIGTERM, None)

@@ -12,19 +12,26 @@ from __future__ import annotations
 import os
 import shutil
 import signal
-import subprocess
 import tempfile
+import threading
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from pytest_selfheal.snapshot import Snapshot, WorkspaceError, first_line, git
+from pytest_selfheal.snapshot import Snapshot, WorkspaceError, first_line, git, out
 
 _APPLY = ("apply", "--whitespace=nowarn")
 
 
 def apply_to_working_tree(
-    snapshot: Snapshot, patch: str, files: list[str], saved_path: Path | str | None = None
+    snapshot: Snapshot, patch: str, files: list[str], saved_path: Path | str | None = None,
+    cancelled: Callable[[], str] | None = None,
 ) -> tuple[bool, str]:
-    """Apply patch (repo-relative paths) to the user's files; return (applied, one-line note)."""
+    """Apply patch (repo-relative paths) to the user's files; return (applied, one-line note).
+
+    ``cancelled`` returns the name of a signal that arrived (or ""): it is asked
+    last thing before the files are replaced, and a signal then applies nothing.
+    """
     tail = (
         f"patch saved to {saved_path}; apply it with git apply"
         if saved_path
@@ -48,59 +55,136 @@ def apply_to_working_tree(
     if proc.returncode != 0:
         return False, f"patch does not apply: {first_line(proc.stderr)}; {tail}"
     try:
-        _apply_atomically(data, cwd, touched)
-    except (OSError, WorkspaceError) as exc:
-        return False, f"could not write the patched files ({exc}); {tail}"
+        _apply_atomically(data, cwd, pre, touched, cancelled or (lambda: ""))
+    except Cancelled as exc:
+        return False, f"interrupted by {exc} before the patch was written; {tail}"
+    except OSError as exc:
+        where = f": {exc.filename}" if exc.filename else ""
+        return False, f"could not apply the patch ({exc.strerror or exc}{where}); {tail}"
+    except WorkspaceError as exc:
+        return False, f"could not apply the patch ({exc}); {tail}"
     shown = ", ".join(touched[:3]) + (f" and {len(touched) - 3} more" if len(touched) > 3 else "")
     return True, f"applied the patch to {shown}"
 
 
-def _apply_atomically(data: bytes, cwd: Path, touched: list[str]) -> None:
+class Cancelled(Exception):
+    """A signal arrived before the patched files were renamed into place."""
+
+
+def _apply_atomically(data: bytes, cwd: Path, pre: list[str], touched: list[str],
+                      cancelled: Callable[[], str]) -> None:
     """Write every patched file, or none: patch copies in a scratch directory, then rename.
 
     The new contents are computed by ``git apply`` on copies of the touched files
-    outside the repository and written next to their targets as temporary files.
-    Only then are they renamed over the originals, with SIGINT and SIGTERM held
-    back for those few renames, so a signal never leaves half a patch behind. A
+    outside the repository, with the repository's own git dir, so its line-ending
+    conversion (``core.autocrlf``, ``eol`` attributes) reads and writes them as a
+    checkout would: a CRLF file stays CRLF. They are written next to their targets
+    as temporary files. Only then are they renamed over the originals, with SIGINT
+    and SIGTERM held back for those few renames (``SignalsHeld``), so a signal never
+    leaves half a patch behind; a signal that came before (``cancelled``) applies
+    nothing. A
     failure before the renames removes the temporary files and changes nothing.
     """
+    git_dir = Path(out(git(["rev-parse", "--absolute-git-dir"], cwd, pre=pre)))
     with tempfile.TemporaryDirectory(prefix="selfheal-apply-") as scratch:
         base = Path(scratch)
-        for rel in touched:
+        for rel in [*touched, *_attribute_files(touched, cwd)]:
             src = cwd / rel
             if src.is_symlink() or src.is_file():
                 (base / rel).parent.mkdir(parents=True, exist_ok=True)
                 shutil.copy2(src, base / rel, follow_symlinks=False)
-        proc = subprocess.run(["git", "apply", "--whitespace=nowarn", "--unsafe-paths", "-"],
-                              cwd=base, input=data, capture_output=True, check=False)
+        scratch_pre = [f"--git-dir={git_dir}", f"--work-tree={base}"]
+        proc = git([*_APPLY, "-"], base, pre=scratch_pre, input=data, check=False)
         if proc.returncode != 0:
             raise WorkspaceError(f"patch does not apply: {first_line(proc.stderr)}")
         staged: list[tuple[Path, Path | None]] = []  # (target, temp file or None = delete)
         try:
-            for rel in touched:
-                target, new = cwd / rel, base / rel
-                if os.path.lexists(new):
-                    target.parent.mkdir(parents=True, exist_ok=True)
-                    temp = target.with_name(f".{target.name}.selfheal-{os.getpid()}.tmp")
-                    shutil.copy2(new, temp, follow_symlinks=False)
-                    staged.append((target, temp))
-                elif os.path.lexists(target):
-                    staged.append((target, None))
-        except OSError:
-            for _, leftover in staged:
-                if leftover is not None:
-                    leftover.unlink(missing_ok=True)
+            _stage_files(touched, cwd, base, staged)
+            held = SignalsHeld().__enter__()
+        except BaseException:
+            _unstage(staged)
             raise
-        blocked = {signal.SIGINT, signal.SIGTERM}
-        old_mask = signal.pthread_sigmask(signal.SIG_BLOCK, blocked)
         try:
+            why = cancelled()
+            if why:
+                _unstage(staged)
+                raise Cancelled(why)
             for target, staged_file in staged:
-                if staged_file is None:
-                    target.unlink()
-                else:
-                    os.replace(staged_file, target)
+                _replace(target, staged_file)
         finally:
-            signal.pthread_sigmask(signal.SIG_SETMASK, old_mask)
+            held.__exit__(None, None, None)
+
+
+class SignalsHeld:
+    """Hold SIGINT and SIGTERM back while entered; deliver them, once each, on exit.
+
+    The handlers are swapped (not only the thread's signal mask): a signal sent to
+    the process may be taken by another thread, and Python would still run the
+    handler in this one between two renames.
+    """
+
+    active: SignalsHeld | None = None  # the one entered now (tests look at it)
+
+    def __init__(self) -> None:
+        self.caught: list[int] = []
+        self._old: dict[int, Any] = {}
+
+    def _note(self, signum: int, frame: object) -> None:
+        self.caught.append(signum)
+
+    def __enter__(self) -> SignalsHeld:
+        if threading.current_thread() is threading.main_thread():
+            for sig in (signal.SIGINT, signal.SIGTERM):
+                self._old[sig] = signal.signal(sig, self._note)
+        SignalsHeld.active = self
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        SignalsHeld.active = None
+        for sig, handler in self._old.items():
+            signal.signal(sig, handler)
+        for sig in dict.fromkeys(self.caught):
+            signal.raise_signal(sig)
+
+
+def _stage_files(touched: list[str], cwd: Path, base: Path,
+                 staged: list[tuple[Path, Path | None]]) -> None:
+    """Copy each patched file from base next to its target; list it in staged as it goes."""
+    for rel in touched:
+        target, new = cwd / rel, base / rel
+        if os.path.lexists(new):
+            target.parent.mkdir(parents=True, exist_ok=True)
+            temp = target.with_name(f".{target.name}.selfheal-{os.getpid()}.tmp")
+            staged.append((target, temp))
+            shutil.copy2(new, temp, follow_symlinks=False)
+        elif os.path.lexists(target):
+            staged.append((target, None))
+
+
+def _replace(target: Path, staged_file: Path | None) -> None:
+    """Put one patched file in place (None: delete it); signals are blocked meanwhile."""
+    if staged_file is None:
+        target.unlink()
+    else:
+        os.replace(staged_file, target)
+
+
+def _unstage(staged: list[tuple[Path, Path | None]]) -> None:
+    for _, leftover in staged:
+        if leftover is not None:
+            leftover.unlink(missing_ok=True)
+
+
+def _attribute_files(touched: list[str], cwd: Path) -> list[str]:
+    """The .gitattributes files that decide the touched files' line endings."""
+    found: list[str] = []
+    for rel in touched:
+        parent = Path(rel).parent
+        for d in [parent, *parent.parents]:
+            attrs = (d / ".gitattributes").as_posix()
+            if attrs not in found and attrs not in touched and (cwd / attrs).is_file():
+                found.append(attrs)
+    return found
 
 
 def _context(snapshot: Snapshot) -> tuple[Path, list[str]]:

@@ -58,6 +58,23 @@ def _escapes(root: Path, rel: str) -> bool:
     return not (target == root_real or target.startswith(root_real + os.sep))
 
 
+def submodule_paths(root: Path) -> list[str]:
+    """Root-relative paths of the submodules of the repository holding root."""
+    top = Path(root).resolve()
+    while not (top / ".git").exists() and top.parent != top:
+        top = top.parent
+    try:
+        text = (top / ".gitmodules").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return []
+    found = []
+    for path in re.findall(r"^\s*path\s*=\s*(.+?)\s*$", text, re.M):
+        rel = os.path.relpath(top / path, Path(root).resolve())
+        if not rel.startswith(".."):
+            found.append(PurePosixPath(Path(rel).as_posix()).as_posix())
+    return found
+
+
 def _paths(patches: Sequence[Any]) -> list[str]:
     seen: list[str] = []
     for fp in patches:
@@ -92,10 +109,15 @@ def check_patch(
     if not patches:
         return "the diff changes no file: send a diff that edits the code under test"
     ignored = load_ignore(root)
+    submodules = submodule_paths(root)
     for rel in _paths(patches):
         if _escapes(root, rel):
             return f"refused: {rel} lies outside the repository; edit files inside it only"
         posix = PurePosixPath(rel).as_posix()
+        for sub in submodules:
+            if posix == sub or posix.startswith(sub + "/"):
+                return (f"refused: {rel} is inside the submodule {sub}, another repository; "
+                        "fix the failure in this repository's own files")
         for d in PROTECTED_DIRS:
             if posix == d or posix.startswith(d + "/"):
                 return f"refused: {rel} is under {d}/, which patches may not touch"

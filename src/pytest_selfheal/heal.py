@@ -79,6 +79,7 @@ class HealRun:
         self._interrupted = False
         self._signal_name = "Ctrl-C"
         self._cleaning = False
+        self._late_signal = ""  # a signal that arrived during clean-up
         self.record = RunRecord(
             run_id=new_run_id(), version=__version__,
             mode="dry_run" if settings.dry_run else "apply",
@@ -99,9 +100,12 @@ class HealRun:
         # finalizer ("Exception ignored in ..."); the flag makes the next checkpoint see it.
         # SIGTERM (a cancelled CI job, a timeout killer) is handled exactly like Ctrl-C.
         if self._interrupted or self._cleaning:
-            return  # during clean-up (saving, applying back) a signal waits for it to end
+            # during clean-up a signal does not cut saving short; it cancels an apply-back
+            # that has not begun writing (applyback.py checks it), or else waits for it
+            self._late_signal = self._late_signal or _signal_name(signum)
+            return
         self._interrupted = True
-        self._signal_name = "SIGTERM" if signum == signal.SIGTERM else "Ctrl-C"
+        self._signal_name = _signal_name(signum)
         raise KeyboardInterrupt
 
     def run(self) -> RunRecord:
@@ -165,8 +169,8 @@ class HealRun:
             self._cleaning = True
             record.duration = time.monotonic() - start
             record.finish()
+            self._save_and_apply(snapshot, rootdir)
             if snapshot is not None:
-                self._save_and_apply(snapshot)
                 if self.memory is not None:  # after the time to green: cards are written
                     with self.events.step("memory_store"):
                         self.memory.finish(record.applied)
@@ -200,6 +204,9 @@ class HealRun:
         with self.events.step("worktree"):
             worktree = Worktree.create(snapshot, tmp_base / "worktree")
         with worktree as wt:
+            for note in wt.notes:
+                record.notes.append(note)
+                self.progress(f"selfheal: {note}")
             rel = snapshot.project_rel
             cwd = wt.path / rel if rel else wt.path
             sandbox = make_sandbox(settings, self.progress)
@@ -346,27 +353,79 @@ class HealRun:
             self.record.notes.append(
                 f"pytest_selfheal_healed raised {type(exc).__name__}: {exc}")
 
-    def _save_and_apply(self, snapshot: Snapshot) -> None:
+    def _save_and_apply(self, snapshot: Snapshot | None, rootdir: Path) -> None:
+        """Save run.json and patch.diff, then apply the patch (unless a dry run).
+
+        Records that cannot be written where they belong (a full disk, a read-only
+        checkout) go to a fresh temporary directory, and a note says where. A signal
+        during this clean-up cancels an apply-back that has not begun writing files.
+        """
         from pytest_selfheal.applyback import apply_to_working_tree
         from pytest_selfheal.diffparse import parse_diff, touched_paths
+        from pytest_selfheal.snapshot import records_base
 
         record = self.record
-        base = Path(record.repo_root or snapshot.project_dir)
-        runs_dir = base / self.settings.dir / "runs"
-        self.run_dir = runs_dir / record.run_id
-        if record.patch and not self.settings.dry_run:
+        if record.repo_root:
+            base = Path(record.repo_root)
+        elif snapshot is not None:
+            base = snapshot.project_dir
+        else:  # interrupted or refused before the snapshot: the records still go home
+            base = records_base(rootdir, self.settings.dir)
+        runs_dir = self._save(base / self.settings.dir / "runs")
+        self.run_dir = runs_dir / record.run_id if runs_dir else None
+        # an interrupted run applies nothing, even a patch it finished just before
+        if (snapshot is not None and record.patch and not self.settings.dry_run
+                and not self._interrupted):
             files = touched_paths(parse_diff(record.patch))
-            saved = self.run_dir / "patch.diff"
+            saved = self.run_dir / "patch.diff" if self.run_dir else None
             with self.events.step("apply_back", files=len(files)) as step:
                 record.applied, record.apply_note = apply_to_working_tree(
-                    snapshot, record.patch, files, saved_path=saved)
+                    snapshot, record.patch, files, saved_path=saved,
+                    cancelled=lambda: self._late_signal)
                 step.outcome = "applied" if record.applied else "not_applied"
+            if not record.applied and record.apply_note.startswith("interrupted"):
+                record.error = f"interrupted by {self._late_signal} during apply-back: " \
+                               "the working tree was not changed"
+                self._write(f"selfheal: {record.error}")
+        elif record.patch and not self.settings.dry_run:
+            where = f"; it is saved in {self.run_dir / 'patch.diff'}" if self.run_dir else ""
+            record.apply_note = f"the patch was not applied{where}"
         elif record.patch:
             record.apply_note = "dry run: the working tree was not changed"
+        if self._late_signal and record.applied:
+            record.notes.append(f"{self._late_signal} arrived while the patch was being "
+                                "written: it was applied in full first")
         if self.events.error:  # observability never fails a run; it says what it missed
             record.notes.append(f"no events.jsonl: {self.events.error}")
-        with self.events.step("save"):
-            save_record(record, runs_dir)
+        if runs_dir is not None:
+            with self.events.step("save"):
+                self._save(runs_dir, again=True)
+
+    def _save(self, runs_dir: Path, again: bool = False) -> Path | None:
+        """save_record into runs_dir, else into a new temporary directory; None if neither."""
+        try:
+            save_record(self.record, runs_dir)
+            return runs_dir
+        except OSError as exc:
+            if again:  # the first save worked: keep it
+                return runs_dir
+            note = f"could not save the run record in {runs_dir} ({exc.strerror or exc})"
+        notes, before = self.record.notes, len(self.record.notes)
+        try:
+            fallback = Path(tempfile.mkdtemp(prefix="selfheal-runs-"))
+            notes.append(f"{note}; saved it in {fallback} instead")
+            save_record(self.record, fallback)
+        except OSError as exc:
+            del notes[before:]
+            notes.append(f"{note}, nor in a temporary directory ({exc.strerror or exc})")
+            self._write(f"selfheal: {notes[-1]}")
+            return None
+        self._write(f"selfheal: {notes[-1]}")
+        return fallback
+
+
+def _signal_name(signum: int) -> str:
+    return "SIGTERM" if signum == signal.SIGTERM else "Ctrl-C"
 
 
 def _redact_failure(failure: Failure, redact: Callable[[str], str]) -> Failure:

@@ -46,10 +46,20 @@ def child_env(
             target = str(worktree / os.path.relpath(real, root_real))
             if os.path.isdir(target) and target not in mapped:
                 mapped.append(target)
-    old = env.get("PYTHONPATH", "")
-    env["PYTHONPATH"] = os.pathsep.join(mapped + ([old] if old else []))
+    # inherited entries inside the user's repository that the worktree also holds are
+    # mapped above; kept, they would import the user's files (a submodule's, say)
+    kept = [p for p in env.get("PYTHONPATH", "").split(os.pathsep)
+            if p and not _in_worktree_too(p, root_real, worktree)]
+    env["PYTHONPATH"] = os.pathsep.join(mapped + kept)
     env[ROOT_ENV] = str(project or worktree)  # failure paths are relative to this
     return env
+
+
+def _in_worktree_too(entry: str, root_real: str, worktree: Path) -> bool:
+    real = os.path.realpath(entry)
+    if real != root_real and not real.startswith(root_real + os.sep):
+        return False
+    return os.path.isdir(worktree / os.path.relpath(real, root_real))
 
 
 _NOT_FOUND = re.compile(r"^ERROR: (?:file or directory )?not found: (\S+)", re.M)

@@ -23,6 +23,9 @@ from pathlib import Path
 REF_PREFIX = "refs/selfheal/"
 NOT_GIT_NOTE = "not a git repository: healing in a throwaway copy"
 IGNORED_NOTE = "project directory is ignored by its git repository: healing in a throwaway copy"
+READ_ONLY_NOTE = "the repository is read-only: healing in a throwaway copy"
+_CANNOT_WRITE = ("No space left on device", "Read-only file system", "Disk quota exceeded",
+                 "Permission denied")
 IDENTITY = ("selfheal", "selfheal@localhost")
 SAFE_CONFIG: tuple[str, ...] = (
     "-c", "core.hooksPath=/dev/null",
@@ -162,13 +165,39 @@ def take_snapshot(project_dir: Path, tmp_base: Path) -> Snapshot:
         return _throwaway(project_dir, tmp_base, IGNORED_NOTE)
     _refuse_in_progress(repo_root)
     head = _resolve(repo_root, "HEAD")
+    if not _writable_git_dir(repo_root):  # a read-only checkout: heal a copy, apply nothing
+        return _throwaway(project_dir, tmp_base, READ_ONLY_NOTE)
     try:
         commit = _commit_state(repo_root, tmp_base, head)
+        ref = _hold(repo_root, commit)
     except WorkspaceError as exc:
+        if any(why in str(exc) for why in _CANNOT_WRITE):  # e.g. a full disk
+            note = f"cannot write to the repository ({exc}): healing in a throwaway copy"
+            return _throwaway(project_dir, tmp_base, note)
         raise WorkspaceError(f"cannot snapshot the working tree: {exc}") from exc
-    ref = _hold(repo_root, commit)
     note = "" if head else "repository has no commits yet: snapshot has no parent"
     return Snapshot(project_dir, repo_root, commit, False, note, ref)
+
+
+def _writable_git_dir(repo_root: Path) -> bool:
+    """Can objects and refs be written (false on a read-only mount or checkout)?"""
+    common = Path(out(git(["rev-parse", "--git-common-dir"], repo_root)))
+    common = common if common.is_absolute() else repo_root / common
+    return all(os.access(common / sub, os.W_OK) for sub in ("objects", "refs"))
+
+
+def records_base(project_dir: Path, records_dir: str = ".selfheal") -> Path:
+    """Where records go before any snapshot: the git top level (kept out of git), or here."""
+    probe = git(["rev-parse", "--show-toplevel"], Path(project_dir), check=False)
+    if probe.returncode != 0 or not out(probe):
+        return Path(project_dir)
+    top = Path(out(probe))
+    for pattern in {".selfheal/", records_dir.rstrip("/") + "/"}:
+        try:
+            ensure_excluded(top, pattern)
+        except (OSError, WorkspaceError):
+            pass  # a read-only repository: the records go elsewhere anyway
+    return top
 
 
 def release_snapshot(snapshot: Snapshot) -> None:
@@ -189,7 +218,14 @@ def ensure_excluded(repo_root: Path, pattern: str = ".selfheal/") -> None:
         return
     if text and not text.endswith("\n"):
         text += "\n"
-    exclude.write_text(text + pattern.strip() + "\n", encoding="utf-8", errors="surrogateescape")
+    # a temporary file renamed over the old one: a signal never leaves it truncated
+    temp = exclude.with_name(f".exclude.selfheal-{os.getpid()}.tmp")
+    try:
+        temp.write_text(text + pattern.strip() + "\n", encoding="utf-8",
+                        errors="surrogateescape")
+        os.replace(temp, exclude)
+    finally:
+        temp.unlink(missing_ok=True)
 
 
 def _refuse_in_progress(repo_root: Path) -> None:
@@ -248,8 +284,12 @@ def _add_force_added(repo_root: Path, env: dict[str, str]) -> None:
 
 def _hold(repo_root: Path, commit: str) -> str:
     ref = f"{REF_PREFIX}{os.getpid()}-{secrets.token_hex(4)}"
-    git(["update-ref", "--no-deref", ref, commit], repo_root)
-    _LIVE_REFS[ref] = repo_root
+    _LIVE_REFS[ref] = repo_root  # first: a signal during update-ref still drops it at exit
+    try:
+        git(["update-ref", "--no-deref", ref, commit], repo_root)
+    except BaseException:
+        _drop_ref(repo_root, ref)
+        raise
     return ref
 
 
@@ -275,7 +315,7 @@ def _throwaway(project_dir: Path, tmp_base: Path, note: str) -> Snapshot:
     """Copy project_dir into tmp_base, make it a repository and commit everything."""
     copy = tmp_base / f"copy-{secrets.token_hex(4)}" / (project_dir.name or "project")
     try:
-        shutil.copytree(project_dir, copy, symlinks=True, ignore=_copy_ignore)
+        shutil.copytree(project_dir, copy, symlinks=True, ignore=copy_ignore)
     except shutil.Error as exc:
         src, _, why = exc.args[0][0] if exc.args and exc.args[0] else ("?", "", str(exc))
         raise WorkspaceError(f"cannot copy {src} into a throwaway copy ({why}): fix it") from exc
@@ -287,7 +327,7 @@ def _throwaway(project_dir: Path, tmp_base: Path, note: str) -> Snapshot:
     return Snapshot(project_dir, copy, commit, True, note, ref)
 
 
-def _copy_ignore(directory: str, names: list[str]) -> set[str]:
+def copy_ignore(directory: str, names: list[str]) -> set[str]:
     skipped = set()
     for name in names:
         if name in COPY_SKIP or name.endswith(".egg-info"):

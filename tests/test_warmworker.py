@@ -196,3 +196,32 @@ def test_launch_warms_up_in_the_background(project: Path, env: dict[str, str]) -
     finally:
         w.close()
     assert not lines, lines
+
+
+def test_a_vendored_copy_of_the_project_never_stands_in_for_it(tmp_path: Path,
+                                                              clean_env: None) -> None:
+    """setuptools imports its own vendored ``more_itertools``: healing more-itertools, the
+    warm server must not validate candidates against that copy (seen on a real library)."""
+    site = tmp_path / "site"
+    (site / "_vendor" / "shadowpkg").mkdir(parents=True)
+    (site / "_vendor" / "shadowpkg" / "__init__.py").write_text("def twice(x):\n    return 0\n")
+    (site / "vendorer.py").write_text(
+        "import os, sys\n"
+        "sys.path.insert(0, os.path.join(os.path.dirname(__file__), '_vendor'))\n"
+        "import shadowpkg  # noqa: F401 - the vendored copy, as setuptools does\n"
+        "sys.path.pop(0)\n")
+    root = tmp_path / "proj"
+    (root / "shadowpkg").mkdir(parents=True)
+    (root / "shadowpkg" / "__init__.py").write_text("def twice(x):\n    return x + x + 1\n")
+    (root / "setup.py").write_text("import vendorer  # noqa: F401\n")
+    (root / "test_twice.py").write_text(
+        "from shadowpkg import twice\n\n\ndef test_twice():\n    assert twice(2) == 4\n")
+    env = {**os.environ, "PYTHONPATH": str(site), "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    ids = ["test_twice.py::test_twice"]
+    with WarmWorker(root, LocalSandbox(), env) as worker:
+        assert worker.run(ids, 30).status == "failed"
+        (root / "shadowpkg" / "__init__.py").write_text("def twice(x):\n    return x + x\n")
+        warm = worker.run(ids, 30)
+    fresh = run_fresh(root, LocalSandbox(), env, ids, 60)
+    assert fresh.status == "passed"
+    assert warm.status == fresh.status, warm.message

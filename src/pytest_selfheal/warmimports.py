@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import importlib.util
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -75,3 +76,34 @@ def resolves_outside(name: str, root: Path) -> bool:
     if spec.origin and spec.has_location:
         places.append(spec.origin)
     return all(not Path(p).resolve().is_relative_to(root) for p in places)
+
+
+def project_tops(root: Path) -> set[str]:
+    """Top-level names the project itself provides: packages and modules right in the root
+    or in ``src/`` (what a fresh pytest run imports from the checkout)."""
+    tops: set[str] = set()
+    for base in (root, root / "src"):
+        try:
+            entries = list(os.scandir(base))
+        except OSError:
+            continue
+        for entry in entries:
+            name = entry.name
+            if entry.is_dir() and (Path(entry.path) / "__init__.py").is_file():
+                tops.add(name)
+            elif entry.is_file() and name.endswith(".py"):
+                tops.add(name[:-3])
+    return {t for t in tops if t.isidentifier() and t not in sys.stdlib_module_names
+            and t not in ("setup", "conftest", "noxfile", "tasks")}
+
+
+def forget_shadowed(root: Path) -> list[str]:
+    """Drop the modules that carry a project's top-level name but were imported from
+    elsewhere: a vendored copy (setuptools brings its own ``more_itertools``), an
+    installed release of the project. A forked child must import the project's files,
+    which a candidate edits, as a fresh pytest run does."""
+    tops = project_tops(root)
+    dropped = [m for m in list(sys.modules) if m.partition(".")[0] in tops]
+    for name in dropped:
+        del sys.modules[name]
+    return dropped

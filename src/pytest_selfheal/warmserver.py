@@ -28,6 +28,7 @@ from typing import Any
 from pytest_selfheal.warmimports import (  # noqa: F401 - SKIP_DIRS re-exported
     SKIP_DIRS,
     external_imports,
+    forget_shadowed,
     resolves_outside,
 )
 
@@ -82,6 +83,7 @@ def prewarm(root: Path, budget: float = PREWARM_BUDGET) -> int:
                 done += 1
             except BaseException:  # noqa: BLE001 - a module that fails to import is just cold
                 pass
+    forget_shadowed(root)
     forget_unrewritten()
     return done
 

@@ -98,6 +98,42 @@ def heal_env() -> dict[str, str]:
     return env
 
 
+@dataclass
+class Ran:
+    """What one heal subprocess did."""
+
+    out: bytes
+    wall: float
+    exit_code: int | None
+    timed_out: bool
+
+
+def run_heal(argv: list[str], cwd: Path, timeout: float) -> Ran:
+    """Run a heal in its own session; its whole process group is killed when it ends or
+    at the timeout (the warm servers and anything left over), keeping what it printed."""
+    start = time.monotonic()
+    proc = subprocess.Popen(argv, cwd=cwd, env=heal_env(), stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            start_new_session=True)
+    out, timed_out = b"", False
+    try:
+        out, _ = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        timed_out = True
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        if timed_out:
+            try:  # what it printed before the kill (a child in another session may hold the pipe)
+                out = proc.communicate(timeout=10)[0]
+            except subprocess.TimeoutExpired:
+                out = b""
+        proc.wait()
+    return Ran(out, time.monotonic() - start, proc.returncode, timed_out)
+
+
 def run_case(case: ct.Case, budget: float | None, timeout: float) -> CaseResult:
     res = CaseResult(case.id, case.kind, case.difficulty)
     timeout = max(timeout, (budget or 0) + 30)  # let the plugin stop itself and save its record
@@ -107,23 +143,10 @@ def run_case(case: ct.Case, budget: float | None, timeout: float) -> CaseResult:
         res.load_1m = round(os.getloadavg()[0], 2)
         if budget:
             argv += ["--selfheal-max-time", str(budget)]
-        start = time.monotonic()
-        proc = subprocess.Popen(argv, cwd=root, env=heal_env(), stdin=subprocess.DEVNULL,
-                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                start_new_session=True)
-        try:
-            out, _ = proc.communicate(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            out = b""
+        ran = run_heal(argv, root, timeout)
+        out, res.wall, res.exit_code = ran.out, ran.wall, ran.exit_code
+        if ran.timed_out:
             res.outcome, res.note = "timeout", f"killed after {timeout:.0f}s"
-        finally:
-            try:
-                os.killpg(proc.pid, signal.SIGKILL)  # the warm server and anything left over
-            except (ProcessLookupError, PermissionError):
-                pass
-            proc.wait()
-        res.wall = time.monotonic() - start
-        res.exit_code = proc.returncode
         healed_diffs: list[str] = []
         if res.outcome != "timeout":
             try:

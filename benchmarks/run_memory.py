@@ -31,7 +31,6 @@ import argparse
 import json
 import os
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
@@ -47,7 +46,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import corpus_tools as ct  # noqa: E402
-from run_builtin import _candidates, heal_env, machine  # noqa: E402
+from run_builtin import _candidates, heal_env, machine, run_heal  # noqa: E402
 
 from pytest_selfheal.diffparse import make_diff  # noqa: E402
 from pytest_selfheal.records import load_record  # noqa: E402
@@ -97,22 +96,10 @@ def heal(case: ct.Case, root: Path, phase: str, args: list[str],
     res = Heal(case.id, case.kind, phase, load=load1())
     argv = [sys.executable, "-m", "pytest", "--selfheal-dry-run", "-p", "no:randomly", "-q",
             *args]
-    start = time.monotonic()
-    proc = subprocess.Popen(argv, cwd=root, env=heal_env(), stdin=subprocess.DEVNULL,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            start_new_session=True)
-    try:
-        out, _ = proc.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        out = b""
+    ran = run_heal(argv, root, timeout)
+    out, res.wall = ran.out, ran.wall
+    if ran.timed_out:
         res.outcome, res.note = "timeout", f"killed after {timeout:.0f}s"
-    finally:
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
-        proc.wait()
-    res.wall = time.monotonic() - start
     if res.outcome == "timeout":
         return res
     try:

@@ -18,7 +18,6 @@ import argparse
 import fnmatch
 import json
 import os
-import signal
 import subprocess
 import sys
 import tempfile
@@ -32,7 +31,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import reallibs_tools as rt  # noqa: E402
-from run_builtin import _candidates, header, heal_env, machine  # noqa: E402
+from run_builtin import _candidates, header, heal_env, machine, run_heal  # noqa: E402
 
 from pytest_selfheal.records import load_record  # noqa: E402
 
@@ -108,31 +107,13 @@ def heal(bug: rt.Bug, mode: str, pristine_root: Path, pristine: str, since: bool
         if since:
             argv += ["--selfheal-since", pristine]
             res.since = True
-    start = time.monotonic()
-    proc = subprocess.Popen(argv, cwd=root, env=heal_env(), stdin=subprocess.DEVNULL,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            start_new_session=True)
-    out = b""
-    try:
-        out, _ = proc.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
+    ran = run_heal(argv, root, timeout)
+    out, res.wall, res.exit_code = ran.out, round(ran.wall, 2), ran.exit_code
+    if ran.timed_out:
         res.outcome, res.note = "timeout", f"killed after {timeout:.0f}s"
-    finally:
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)  # the warm server and anything left over
-        except (ProcessLookupError, PermissionError):
-            pass
-        if res.outcome == "timeout":
-            try:  # what it printed before the kill (a child in another session may hold the pipe)
-                out = proc.communicate(timeout=10)[0]
-            except subprocess.TimeoutExpired:
-                out = b""
-            last = [ln for ln in out.decode("utf-8", "replace").splitlines()
-                    if ln.startswith("selfheal:")][-2:]
-            res.note += ("; last output: " + " / ".join(last)) if last else ""
-        proc.wait()
-    res.wall = round(time.monotonic() - start, 2)
-    res.exit_code = proc.returncode
+        last = [ln for ln in out.decode("utf-8", "replace").splitlines()
+                if ln.startswith("selfheal:")][-2:]
+        res.note += ("; last output: " + " / ".join(last)) if last else ""
     if res.outcome != "timeout":
         try:
             record = load_record(root / ".selfheal" / "runs")

@@ -227,3 +227,26 @@ def test_a_server_still_warming_is_killed_not_waited_for(project: Path) -> None:
     worker.close()
     assert proc.poll() is not None  # nothing of ours is left running
     assert waits and waits[0] != 2  # the only wait is the reap after the kill
+
+
+def test_a_slot_whose_server_died_while_starting_still_judges(project: Path) -> None:
+    """Not ignored for the rest of the search: its run restarts the server."""
+    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    pool = Pool.create(project, LocalSandbox(), env, 2)
+    try:
+        pool.launch()
+        dead = pool.slots[1].worker
+        assert dead._proc is not None
+        dead._proc.kill()
+        dead._proc.wait()
+        assert dead.died_starting() and not dead.ready_now()
+        ran: list[str] = []
+        real = pool.slots[1].judge
+        pool.slots[1].judge = (  # type: ignore[method-assign]
+            lambda c, *a, **k: ran.append(c.key) or real(c, *a, **k))
+        also_wrong = cand("    return a - b - 1\n", "also-wrong")
+        verdict, _, _ = _first(pool, [WRONG, also_wrong, SLOW_RIGHT, FAST_RIGHT])
+    finally:
+        pool.close()
+    assert verdict is not None and verdict.cand.key == "slow-right"
+    assert ran  # the restarted slot took candidates

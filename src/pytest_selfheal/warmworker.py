@@ -142,6 +142,10 @@ class WarmWorker:
             return False  # an error greeting: start() reads it and reports it
         return False
 
+    def died_starting(self) -> bool:
+        """Launched, but the process is gone before its greeting (or never started)."""
+        return self._launched and (self._proc is None or self._proc.poll() is not None)
+
     def start(self) -> None:
         """Start the server unless it runs; on failure switch to fresh processes and say so."""
         if self.warm or self.fallback_reason is not None:

@@ -328,8 +328,10 @@ class Pool:
 
 
 def _usable(slot: Slot) -> bool:
-    """The slot can judge now: its server is warm, or it validates in fresh processes."""
-    return slot.worker.fallback_reason is not None or slot.worker.ready_now()
+    """The slot can judge now: its server is warm, or it validates in fresh processes, or
+    its server died while starting (``run`` then restarts it or falls back, and says so)."""
+    w = slot.worker
+    return w.fallback_reason is not None or w.ready_now() or w.died_starting()
 
 
 def judge_all(pool: Pool, cands: list[Candidate], failing: list[str], timeout: float

@@ -139,3 +139,40 @@ def test_builtin_search_budget_is_per_group_across_proposals(
                           sandbox=None, env={})  # type: ignore[arg-type]
     with pytest.raises(Exhausted, match="nothing plausible"):
         engine.propose(other)  # another group has its own budget
+
+
+class MemoryEngine(ScriptedEngine):
+    """Records the memories each request carried."""
+
+    def __init__(self, name: str, proposals: int) -> None:
+        super().__init__(proposals, bounded=False)
+        self.name = name
+        self.seen: list[list[str]] = []
+
+    def propose(self, request: RepairRequest) -> Proposal:
+        self.seen.append([m.card_id for m in request.memories])
+        return super().propose(request)
+
+
+def test_a_model_based_engine_taking_over_recalls_again(verdicts: list[str]) -> None:
+    from pytest_selfheal.engines.base import Memory
+
+    verdicts += ["healed"]
+    builtin, llm = MemoryEngine("builtin", 0), MemoryEngine("llm", 1)
+    ctx = _ctx(builtin, max_iters=3)
+    ctx.engines = [builtin, llm]
+    ctx.memories = [Memory(card_id="exact", kind="fix", similarity=1.0, exact=True)]
+    calls: list[int] = []
+
+    def more() -> list[Memory]:
+        calls.append(1)
+        return [*ctx.memories, Memory(card_id="similar", kind="fix", similarity=0.7,
+                                      exact=False)]
+
+    ctx.more_memories = more
+    group = Group(id="g1", nodeids=["t::a"])
+    loop.heal_group(ctx, group, [Failure(nodeid="t::a")])
+    assert group.outcome == "healed"
+    assert builtin.seen == [["exact"]]  # the built-in engine did not wait for the model
+    assert llm.seen == [["exact", "similar"]] and calls == [1]
+    assert ctx.more_memories is None

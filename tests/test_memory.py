@@ -293,3 +293,56 @@ def test_backfill_before_recall_embeds_cards_stored_without_a_model(
     assert store.backfill() == 1 and store.backfill() == 0
     got = recall(store, "sig-other", "ZeroDivisionError\ndivision by zero\nreport.py::mean")
     assert [(m.card_id, m.exact) for m in got] == [("a", False)]
+
+
+class HeldLoader:
+    """A BackgroundEmbedder stand-in whose model arrives only when released."""
+
+    def __init__(self, model: object) -> None:
+        import threading
+
+        self.model = model
+        self.released = threading.Event()
+        self.started = True
+        self.waits: list[float] = []
+
+    def done(self) -> bool:
+        return self.released.is_set()
+
+    def get(self, timeout: float | None = None) -> tuple[object | None, str]:
+        self.waits.append(timeout or 0.0)
+        if self.released.wait(timeout):
+            return self.model, ""
+        return None, "memory: the embedding model did not load in time"
+
+
+def test_builtin_recall_does_not_wait_for_the_model_and_a_later_engine_recalls_again(
+        tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    from pytest_selfheal.memory.session import MemorySession
+
+    MemoryStore(tmp_path / "memory", embedder).add([
+        card("near", "sig-2", "ZeroDivisionError\ndivision by zero\nreport.py::ratio")])
+    group = Group(id="g1", nodeids=["tests/test_x.py::test_it"], signature="sig-1",
+                  signature_text="ZeroDivisionError\ndivision by zero\nstats.py::mean")
+    fails = [failure("tests/test_x.py::test_it", "ZeroDivisionError", "division by zero",
+                     "stats.py", "mean", 3)]
+
+    def session() -> tuple[MemorySession, HeldLoader]:
+        loader = HeldLoader(embedder)
+        return MemorySession(tmp_path / "memory", loader, 100, lambda line: None,  # type: ignore[arg-type]
+                             lambda text: text, "repo"), loader
+
+    built, loader = session()
+    memories, later = built.recall_for(["builtin", "llm"], group, fails, tmp_path)
+    assert memories == [] and loader.waits == [0.0]  # took what was there, did not wait
+    assert later is not None
+    loader.released.set()
+    assert [m.card_id for m in later()] == ["near"]  # the LLM engine gets the similar fix
+
+    import threading
+
+    model_first, loader = session()
+    threading.Timer(0.5, loader.released.set).start()  # the model arrives a bit later
+    memories, later = model_first.recall_for(["llm"], group, fails, tmp_path)
+    assert [m.card_id for m in memories] == ["near"] and later is None  # it waited
+    assert max(loader.waits) > 0

@@ -279,7 +279,8 @@ class HealRun:
                         continue
                     if self.memory is not None:
                         with self.events.step("memory_recall") as step:
-                            ctx.memories = self.memory.recall(group, members, cwd)
+                            ctx.memories, ctx.more_memories = self.memory.recall_for(
+                                [e.name for e in ctx.engines], group, members, cwd)
                             step.set(recalled=len(ctx.memories))
                     # candidate timeouts from tests that finished, never from a hang
                     ctx.baseline_duration = expected_seconds(group.nodeids, passing,

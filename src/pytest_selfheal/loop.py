@@ -65,6 +65,8 @@ class LoopContext:
     redact: Callable[[str], str]
     baseline_duration: float = 0.0
     memories: list[Memory] = field(default_factory=list)
+    # recall again (waiting for the embedding model) when a model-based engine takes over
+    more_memories: Callable[[], list[Memory]] | None = None
     cache: dict[str, Any] = field(default_factory=dict)  # per-run values computed once
     passing_durations: dict[str, float] = field(default_factory=dict)  # the user's run
 
@@ -82,6 +84,8 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
             group.reason = "wall-time budget (--selfheal-max-time) ran out"
             break
         engine = ctx.engines[engine_index]
+        if engine.name != "builtin" and ctx.more_memories is not None:
+            ctx.memories, ctx.more_memories = ctx.more_memories(), None
         iteration += 1
         ctx.progress(f"selfheal: {group.id} iteration {iteration}/{ctx.max_iters} "
                      f"({engine.name} engine, {len(group.nodeids)} failing test(s))")

@@ -19,6 +19,16 @@ MAX_SIMILAR = 3
 MAX_FAILED = 6
 
 
+def shape_match(diff: str, query_text: str) -> bool:
+    """Whether a statement the stored fix changed has the shape of a line of the new
+    failure's code (names, numbers and strings abstracted: ``if v < v:``)."""
+    from pytest_selfheal.memory.replay import removed_shapes, shape
+
+    wanted = removed_shapes(diff)
+    return bool(wanted) and any(shape(line) in wanted
+                                for line in query_text.splitlines() if line.strip())
+
+
 def as_memory(card: FixCard, similarity: float, exact: bool) -> Memory:
     return Memory(
         card_id=card.id, kind=card.kind, similarity=similarity, exact=exact,

@@ -62,6 +62,7 @@ class MemorySession:
         self._model_note_shown = False
         self.stored = 0
         self._prefetch: threading.Thread | None = None
+        self.deferred: set[str] = set()  # groups recalled before the model was loaded
 
     @classmethod
     def start(cls, settings: Settings, repo_root: Path, progress: Callable[[str], None],
@@ -128,13 +129,20 @@ class MemorySession:
                                       notify=self.progress)
         return self._store
 
-    def recall(self, group: Group, failures: list[Failure], cwd: Path) -> list[Memory]:
-        """Memories for this group, recorded on the group; empty when there are none."""
+    def recall(self, group: Group, failures: list[Failure], cwd: Path,
+               wait: float = RECALL_WAIT) -> list[Memory]:
+        """Memories for this group, recorded on the group; empty when there are none.
+
+        Similar (not exact) fixes need the embedding model: recall waits up to ``wait``
+        seconds for it. With ``wait=0`` it takes what is there now and remembers that
+        the group may get more (``recall_deferred``).
+        """
         from pytest_selfheal.memory.card import query_text, suspicious_code
 
         text = self.redact(query_text(group.signature_text, failures,
                                       suspicious_code(cwd, failures)))
         self.queries[group.id] = text
+        self.deferred.discard(group.id)
         if self.broken or not self._has_cards():
             return []  # nothing stored yet: no need to wait for anything
         self._wait_prefetch()
@@ -145,11 +153,14 @@ class MemorySession:
             # An exact signature match needs no model: wait for it only when there is none.
             if store is not None and store.embedder is None and not store.exact(
                     group.signature, "fix"):
-                store = self._open(RECALL_WAIT)
+                store = self._open(wait) if wait > 0 else store
+                if store is not None and store.embedder is None and wait <= 0:
+                    self.deferred.add(group.id)
             if store is None:
                 return []
-            store.backfill()  # cards a model-less run stored get their vectors now
-            memories = recall(store, group.signature, text)
+            if store.embedder is not None:
+                store.backfill()  # cards a model-less run stored get their vectors now
+            memories = recall(store, group.signature, text, similar=store.embedder is not None)
         except Exception as exc:  # noqa: BLE001 - memory never fails a heal
             self._fail("recall", exc)
             return []
@@ -163,6 +174,24 @@ class MemorySession:
             self.progress(f"selfheal: {group.id} memory: recalled {len(fixes)} fix(es)"
                           f"{best} and {len(memories) - len(fixes)} failed attempt(s)")
         return memories
+
+    def recall_for(self, engines: list[str], group: Group, failures: list[Failure], cwd: Path
+                   ) -> tuple[list[Memory], Callable[[], list[Memory]] | None]:
+        """Recall as the engines need it, and how to recall again for a later engine.
+
+        The built-in engine does not wait for the embedding model: a replay needs only an
+        exact signature, and similar fixes only reorder its candidates, which on the
+        learning benchmark gained no candidate while the wait cost seconds. A model-based
+        engine waits for it (its prompt carries the similar fixes), including when ``auto``
+        reaches it after the built-in engine: the returned callable recalls again then,
+        when the first recall could not look for similar fixes.
+        """
+        first = engines[0] if engines else "builtin"
+        memories = self.recall(group, failures, cwd,
+                               wait=0.0 if first == "builtin" else RECALL_WAIT)
+        if group.id not in self.deferred:
+            return memories, None
+        return memories, lambda: self.recall(group, failures, cwd, wait=RECALL_WAIT)
 
     # -- learn and store ----------------------------------------------------------------
     def learn(self, record: RunRecord, group: Group, memories: list[Memory]) -> None:

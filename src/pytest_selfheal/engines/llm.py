@@ -53,7 +53,14 @@ from pytest_selfheal.engines.base import (
     RepairRequest,
 )
 from pytest_selfheal.engines.llm_errors import NoN, classify, rejects_n
-from pytest_selfheal.engines.llm_samples import _reply_texts
+from pytest_selfheal.engines.llm_usage import (
+    api_key_for,
+    check_key,
+    count_messages,
+    prompt_cost,
+    text_counter,
+    usage_of,
+)
 from pytest_selfheal.engines.prompts import render_history, render_user_prompt, system_prompt
 from pytest_selfheal.localization_cache import LocalizationCache
 from pytest_selfheal.records import Usage
@@ -63,7 +70,6 @@ if TYPE_CHECKING:
     from pytest_selfheal.changes import Bases
     from pytest_selfheal.context import Context
 
-NO_KEY = "sk-no-key-required"  # local OpenAI-compatible servers ignore the key
 LITELLM_MISSING = ("the llm engine needs litellm: pip install 'pytest-selfheal[llm]' "
                    "(or use --selfheal-engine builtin)")
 
@@ -227,7 +233,7 @@ class LLMEngine:
         """
         litellm = litellm if litellm is not None else _import_litellm()
         red = self._redactor_for(request.worktree)
-        count = self._text_counter(litellm)
+        count = text_counter(self.config.model, litellm)
         system = system_prompt(request.allow_test_edits)
         key = (request.group_id, str(request.worktree), request.allow_test_edits)
         context = self._contexts.get(key)
@@ -246,7 +252,7 @@ class LLMEngine:
         user = red.redact(render_user_prompt(context.render(), history, request.iteration,
                                              left_out))
         messages = [{"role": "system", "content": system}, {"role": "user", "content": user}]
-        return Prompt(messages, self._count_messages(litellm, messages), context, red)
+        return Prompt(messages, count_messages(self.config.model, litellm, messages), context, red)
 
     def _build_context(self, request: RepairRequest, red: Redactor,
                        count: Callable[[str], int], system_tokens: int) -> Context:
@@ -281,9 +287,9 @@ class LLMEngine:
     ) -> tuple[Any, Usage]:
         cfg = self.config
         attempts = cfg.max_retries + 1
-        api_key = self._api_key()
+        api_key = api_key_for(self.config)
         if api_key is None:
-            self._check_key(litellm)
+            check_key(self.config, litellm)
         last = ""
         for attempt in range(attempts):
             timeout = self._check_budget(litellm, prompt_tokens, req.deadline)
@@ -313,40 +319,10 @@ class LLMEngine:
                     )
                 self._sleep(wait)
                 continue
-            usage = self._usage(litellm, response, prompt_tokens)
+            usage = usage_of(self.config.model, litellm, response, prompt_tokens)
             self.usage.add(usage)
             return response, usage
         raise EngineError(f"{last} (gave up after {attempt + 1} attempt(s))")
-
-    def _api_key(self) -> str | None:
-        name = self.config.api_key_env
-        if name:
-            key = os.environ.get(name)
-            if not key:
-                raise EngineError(
-                    f"environment variable {name} (from --selfheal-api-key-env) is not set; "
-                    "export it with your API key"
-                )
-            return key
-        provider = self.config.model.split("/", 1)[0]
-        if self.config.api_base and provider == "openai" and not os.environ.get("OPENAI_API_KEY"):
-            return NO_KEY  # a local OpenAI-compatible server (vLLM, llama.cpp, proxy)
-        return None
-
-    def _check_key(self, litellm: Any) -> None:
-        """Before the first call: the provider's key variable must be set (no api_base)."""
-        if self.config.api_base:
-            return  # a local server (Ollama, vLLM) or a proxy: it says itself if it needs a key
-        try:
-            missing = litellm.validate_environment(self.config.model).get("missing_keys") or []
-        except Exception:  # noqa: BLE001 - an unknown provider: let the call tell
-            return
-        keys = [k for k in missing if k.endswith(("_API_KEY", "_TOKEN"))]
-        if keys:
-            raise EngineError(
-                f"no API key for {self.config.model}: set {' or '.join(keys)} "
-                "(or name your key's variable with --selfheal-api-key-env)"
-            )
 
     def _check_budget(self, litellm: Any, prompt_tokens: int, deadline: float | None) -> float:
         """Raise BudgetExceeded if the next call would break a cap; return its timeout."""
@@ -358,7 +334,7 @@ class LLMEngine:
                 f"next prompt > {cap}; raise --selfheal-max-tokens"
             )
         if self.max_cost_usd is not None:
-            estimate = used.cost_usd + self._prompt_cost(litellm, prompt_tokens)
+            estimate = used.cost_usd + prompt_cost(self.config.model, litellm, prompt_tokens)
             if estimate > self.max_cost_usd:
                 raise BudgetExceeded(
                     f"dollar budget exhausted: ${used.cost_usd:.4f} spent, the next call "
@@ -372,46 +348,6 @@ class LLMEngine:
             timeout = min(timeout, left)
         return timeout
 
-    def _prompt_cost(self, litellm: Any, prompt_tokens: int) -> float:
-        try:
-            cost, _ = litellm.cost_per_token(
-                model=self.config.model, prompt_tokens=prompt_tokens, completion_tokens=0
-            )
-            return float(cost)
-        except Exception:  # noqa: BLE001 - unknown models have no price
-            return 0.0
-
-    def _usage(self, litellm: Any, response: Any, prompt_tokens: int) -> Usage:
-        raw = getattr(response, "usage", None)
-        p_tok = int(getattr(raw, "prompt_tokens", 0) or 0) or prompt_tokens
-        c_tok = int(getattr(raw, "completion_tokens", 0) or 0)
-        if not c_tok:
-            count = self._text_counter(litellm)
-            c_tok = sum(count(text) for text in _reply_texts(response))
-        try:
-            cost = float(litellm.completion_cost(completion_response=response) or 0.0)
-        except Exception:  # noqa: BLE001 - unknown models have no price
-            cost = 0.0
-        return Usage(prompt_tokens=p_tok, completion_tokens=c_tok, cost_usd=cost, calls=1)
-
-    def _text_counter(self, litellm: Any) -> Callable[[str], int]:
-        model = self.config.model
-
-        def count(text: str) -> int:
-            if not text:
-                return 0
-            try:
-                return int(litellm.token_counter(model=model, text=text))
-            except Exception:  # noqa: BLE001 - no tokenizer: estimate
-                return len(text) // 4 + 1
-
-        return count
-
-    def _count_messages(self, litellm: Any, messages: list[dict[str, str]]) -> int:
-        try:
-            return int(litellm.token_counter(model=self.config.model, messages=messages))
-        except Exception:  # noqa: BLE001 - no tokenizer: estimate
-            return sum(len(m["content"]) for m in messages) // 4 + 1
 
 
 def _spectrum(request: RepairRequest) -> Any:

@@ -17,11 +17,22 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from pytest_selfheal.context_defs import (  # noqa: F401 - _Def and _walk_defs re-exported
+    Def as _Def,
+)
+from pytest_selfheal.context_defs import (
+    arg_names,
+    class_header,
+    def_start,
+    enclosing_def,
+    find_test,
+    fixtures,
+)
 from pytest_selfheal.guard import is_test_file
 from pytest_selfheal.ignorefile import load_ignore, withhold
 from pytest_selfheal.records import Failure
@@ -160,115 +171,19 @@ class _Sources:
         return caption + "\n" + _fence("\n".join(body), "python")
 
 
-_Def = ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
-
-
-def _start(node: _Def) -> int:
-    return min([d.lineno for d in node.decorator_list] + [node.lineno])
-
-
-def _walk_defs(tree: ast.AST, parents: tuple[_Def, ...] = ()) -> Iterator[tuple[_Def, tuple]]:
-    for child in ast.iter_child_nodes(tree):
-        if isinstance(child, _Def):
-            yield child, parents
-            yield from _walk_defs(child, parents + (child,))
-        else:
-            yield from _walk_defs(child, parents)
-
-
-def _class_header(cls: ast.ClassDef) -> list[int]:
-    last = cls.body[0].lineno - 1 if cls.body else cls.lineno
-    return list(range(_start(cls), max(cls.lineno, last) + 1))
-
-
 def _snippet_variants(src: _Sources, rel: str, node: _Def, parents: tuple, focus: int,
                       title: str) -> tuple[tuple[int, int], list[str]]:  # fmt: skip
     """Whole definition (with its class header), then a window around the focus line."""
     outer = next((p for p in parents if not isinstance(p, ast.ClassDef)), node)
-    classes = [p for p in parents if isinstance(p, ast.ClassDef) and _start(p) < _start(outer)]
-    header = _class_header(classes[-1]) if classes else []
-    start, end = _start(outer), outer.end_lineno or outer.lineno
+    classes = [p for p in parents
+               if isinstance(p, ast.ClassDef) and def_start(p) < def_start(outer)]
+    header = class_header(classes[-1]) if classes else []
+    start, end = def_start(outer), outer.end_lineno or outer.lineno
     variants = [src.show(rel, start, end, header, title)]
     if end - start > 2 * WINDOW:
         lo, hi = max(start, focus - WINDOW), min(end, focus + WINDOW)
         variants.append(src.show(rel, lo, hi, header, title + " (excerpt)"))
     return (start, end), variants
-
-
-def _enclosing(src: _Sources, rel: str, lineno: int) -> tuple[_Def, tuple] | None:
-    tree = src.tree(rel)
-    if tree is None:
-        return None
-    best: tuple[_Def, tuple] | None = None
-    for node, parents in _walk_defs(tree):
-        if isinstance(node, ast.ClassDef):
-            continue
-        if _start(node) <= lineno <= (node.end_lineno or node.lineno):
-            best = (node, parents)  # later = more deeply nested
-    return best
-
-
-def _find_test(src: _Sources, rel: str, nodeid: str) -> tuple[_Def, tuple] | None:
-    tree = src.tree(rel)
-    names = [re.sub(r"\[.*$", "", part) for part in nodeid.split("::")[1:]]
-    if tree is None or not names:
-        return None
-    body: list[ast.stmt] = tree.body
-    parents: tuple[_Def, ...] = ()
-    for i, name in enumerate(names):
-        node = next((n for n in body if isinstance(n, _Def) and n.name == name), None)
-        if node is None:
-            return None
-        if i == len(names) - 1:
-            return node, parents
-        parents += (node,)
-        body = node.body
-    return None
-
-
-def _fixture_name(node: _Def) -> tuple[str, bool] | None:
-    """(fixture name, autouse) when node is decorated with ``fixture``."""
-    for dec in node.decorator_list:
-        target = dec.func if isinstance(dec, ast.Call) else dec
-        dname = target.attr if isinstance(target, ast.Attribute) else getattr(target, "id", "")
-        if dname != "fixture":
-            continue
-        name, autouse = node.name, False
-        for kw in dec.keywords if isinstance(dec, ast.Call) else []:
-            if kw.arg == "name" and isinstance(kw.value, ast.Constant):
-                name = str(kw.value.value)
-            if kw.arg == "autouse" and isinstance(kw.value, ast.Constant):
-                autouse = bool(kw.value.value)
-        return name, autouse
-    return None
-
-
-def _arg_names(node: _Def) -> list[str]:
-    if isinstance(node, ast.ClassDef):
-        return []
-    a = node.args
-    return [x.arg for x in a.posonlyargs + a.args + a.kwonlyargs if x.arg not in ("self", "cls")]
-
-
-def _fixtures(src: _Sources, rel: str, wanted: list[str]) -> Iterator[tuple[_Def, tuple]]:
-    tree = src.tree(rel)
-    if tree is None:
-        return
-    table: dict[str, tuple[_Def, tuple]] = {}
-    for node, parents in _walk_defs(tree):
-        info = _fixture_name(node)
-        if info is not None:
-            table.setdefault(info[0], (node, parents))
-            if info[1]:
-                wanted = wanted + [info[0]]
-    seen: set[str] = set()
-    while wanted:
-        name = wanted.pop(0)
-        if name in seen or name not in table:
-            continue
-        seen.add(name)
-        yield table[name]
-        wanted.extend(_arg_names(table[name][0]))
 
 
 def _conftests(src: _Sources, test_rel: str) -> list[str]:
@@ -348,28 +263,28 @@ class _Builder:
         tests: list[tuple[str, _Def, tuple, int]] = []
         for f in self.failures:
             rel = self.src.rel(f.test_path or f.nodeid.split("::")[0])
-            found = _find_test(self.src, rel, f.nodeid) if rel else None
+            found = find_test(self.src.tree(rel), f.nodeid) if rel else None
             if rel and found:
                 focus = next((fr.lineno for fr in f.frames if self.src.rel(fr.path) == rel), 0)
                 tests.append((rel, found[0], found[1], focus or found[0].lineno))
-        test_ranges = {(rel, _start(n)) for rel, n, _, _ in tests}
+        test_ranges = {(rel, def_start(n)) for rel, n, _, _ in tests}
         for f in self.failures:
             for fr in f.project_frames():
                 rel = self.src.rel(fr.path)
-                hit = _enclosing(self.src, rel, fr.lineno) if rel else None
+                hit = enclosing_def(self.src.tree(rel), fr.lineno) if rel else None
                 if rel is None:
                     continue
                 if hit is None:  # module-level line: show a window around it
                     self.add_window("frames", rel, fr.lineno, fr.lineno,
                                     f"module level, line {fr.lineno}")
-                elif (rel, _start(hit[0])) not in test_ranges:
+                elif (rel, def_start(hit[0])) not in test_ranges:
                     title = f"`{hit[0].name}`, traceback line {fr.lineno}"
                     self.add_def("frames", rel, hit[0], hit[1], fr.lineno, title)
         for rel, node, parents, focus in tests:
             self.add_def("tests", rel, node, parents, focus, f"failing test `{node.name}`")
         for rel, node, _, _ in tests:
             for fix_rel in [rel, *_conftests(self.src, rel)]:
-                for fnode, fparents in _fixtures(self.src, fix_rel, _arg_names(node)):
+                for fnode, fparents in fixtures(self.src.tree(fix_rel), arg_names(node)):
                     title = f"fixture `{fnode.name}`"
                     self.add_def("tests", fix_rel, fnode, fparents, fnode.lineno, title)
 

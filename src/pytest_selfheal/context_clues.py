@@ -117,9 +117,9 @@ def add_changes(b: _Builder, changes: ChangeSet | None,
 
 
 def _outer(b: _Builder, rel: str, line: int) -> tuple[_Def, tuple] | None:
-    from pytest_selfheal.context import _enclosing
+    from pytest_selfheal.context_defs import enclosing_def
 
-    return _enclosing(b.src, rel, line)
+    return enclosing_def(b.src.tree(rel), line)
 
 
 def add_suspects(b: _Builder, suspects: Sequence[Suspect]) -> None:

@@ -34,30 +34,16 @@ from pytest_selfheal.records import (
     RerunResult,
     RunRecord,
     new_run_id,
-    save_record,
+    save_record_or_fallback,
 )
+from pytest_selfheal.redact import redact_failure
 from pytest_selfheal.sandbox.base import Sandbox, SandboxError
+from pytest_selfheal.sandbox.choose import make_sandbox
 
 if TYPE_CHECKING:
     from pytest_selfheal.loop import LoopContext
     from pytest_selfheal.memory.session import MemorySession
     from pytest_selfheal.snapshot import Snapshot
-
-
-def make_sandbox(settings: Settings, progress: Callable[[str], None] | None = None) -> Sandbox:
-    if settings.sandbox == "local":
-        from pytest_selfheal.sandbox.local import LocalSandbox
-
-        return LocalSandbox()
-    if settings.sandbox == "bwrap":
-        from pytest_selfheal.sandbox.bwrap import BwrapSandbox
-
-        return BwrapSandbox()
-    from pytest_selfheal.sandbox.docker import DEFAULT_IMAGE, DockerSandbox
-
-    if not settings.docker_image and progress is not None:
-        progress(f"selfheal: docker sandbox: no --selfheal-docker-image, using {DEFAULT_IMAGE}")
-    return DockerSandbox(image=settings.docker_image)
 
 
 class HealRun:
@@ -155,7 +141,7 @@ class HealRun:
             if not snapshot.throwaway:
                 ensure_excluded(snapshot.repo_root, self.settings.dir.rstrip("/") + "/")
             self.events.attach(Path(record.repo_root) / self.settings.dir / "runs" / record.run_id)
-            record.failures = [_redact_failure(f, redact) for f in self.failures]
+            record.failures = [redact_failure(f, redact) for f in self.failures]
             with self.events.scope():  # a step cut short ends with what cut it
                 self._heal_in_worktree(snapshot, tmp_base, redact)
         except KeyboardInterrupt:
@@ -404,35 +390,11 @@ class HealRun:
 
     def _save(self, runs_dir: Path, again: bool = False) -> Path | None:
         """save_record into runs_dir, else into a new temporary directory; None if neither."""
-        try:
-            save_record(self.record, runs_dir)
-            return runs_dir
-        except OSError as exc:
-            if again:  # the first save worked: keep it
-                return runs_dir
-            note = f"could not save the run record in {runs_dir} ({exc.strerror or exc})"
-        notes, before = self.record.notes, len(self.record.notes)
-        try:
-            fallback = Path(tempfile.mkdtemp(prefix="selfheal-runs-"))
-            notes.append(f"{note}; saved it in {fallback} instead")
-            save_record(self.record, fallback)
-        except OSError as exc:
-            del notes[before:]
-            notes.append(f"{note}, nor in a temporary directory ({exc.strerror or exc})")
-            self._write(f"selfheal: {notes[-1]}")
-            return None
-        self._write(f"selfheal: {notes[-1]}")
-        return fallback
+        saved, note = save_record_or_fallback(self.record, runs_dir, again)
+        if note:
+            self._write(f"selfheal: {note}")
+        return saved
 
 
 def _signal_name(signum: int) -> str:
     return "SIGTERM" if signum == signal.SIGTERM else "Ctrl-C"
-
-
-def _redact_failure(failure: Failure, redact: Callable[[str], str]) -> Failure:
-    """A copy of the failure safe to show a model or save: no secret values."""
-    return failure.model_copy(update={
-        "message": redact(failure.message),
-        "longrepr": redact(failure.longrepr),
-        "captured": redact(failure.captured),
-    })

@@ -226,6 +226,32 @@ def save_record(record: RunRecord, runs_dir: Path) -> Path:
     return run_dir
 
 
+def save_record_or_fallback(record: RunRecord, runs_dir: Path, again: bool = False
+                            ) -> tuple[Path | None, str]:
+    """save_record into runs_dir, else into a new temporary directory (a full disk, a
+    read-only checkout); the directory used (None if neither) and a note for the user
+    when it was not runs_dir. ``again``: a first save there worked, keep it."""
+    import tempfile
+
+    try:
+        save_record(record, runs_dir)
+        return runs_dir, ""
+    except OSError as exc:
+        if again:
+            return runs_dir, ""
+        note = f"could not save the run record in {runs_dir} ({exc.strerror or exc})"
+    notes, before = record.notes, len(record.notes)
+    try:
+        fallback = Path(tempfile.mkdtemp(prefix="selfheal-runs-"))
+        notes.append(f"{note}; saved it in {fallback} instead")
+        save_record(record, fallback)
+    except OSError as exc:
+        del notes[before:]
+        notes.append(f"{note}, nor in a temporary directory ({exc.strerror or exc})")
+        return None, notes[-1]
+    return fallback, notes[-1]
+
+
 def load_record(path: Path) -> RunRecord:
     """Load a record from a run directory, a run.json, or the runs dir (latest)."""
     if path.is_dir() and (path / "latest").is_file():

@@ -12,8 +12,12 @@ from __future__ import annotations
 import fnmatch
 import os
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path, PurePath
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pytest_selfheal.records import Failure
 
 REDACTED = "[REDACTED]"
 MIN_SECRET_LEN = 8
@@ -193,3 +197,12 @@ class Redactor:
 
     def __call__(self, text: str) -> str:
         return self.redact(text)
+
+
+def redact_failure(failure: Failure, redact: Callable[[str], str]) -> Failure:
+    """A copy of the failure safe to show a model or save: no secret values."""
+    return failure.model_copy(update={
+        "message": redact(failure.message),
+        "longrepr": redact(failure.longrepr),
+        "captured": redact(failure.captured),
+    })

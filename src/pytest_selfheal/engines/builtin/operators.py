@@ -7,7 +7,14 @@ import re
 from collections.abc import Callable, Iterator, Set
 from pathlib import Path
 
-from pytest_selfheal.engines.builtin import ops_expr, ops_names, ops_shapes, ops_stmt
+from pytest_selfheal.engines.builtin import (
+    ops_calls,
+    ops_clauses,
+    ops_expr,
+    ops_names,
+    ops_shapes,
+    ops_stmt,
+)
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect
 from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext
 from pytest_selfheal.engines.builtin.ops_tidy import GUARDS, tidy
@@ -75,10 +82,18 @@ PRIORS: dict[str, float] = {
     "clamp": 0.15,
     "shift-argument": 0.15,
     "scale-operand": 0.15,
+    # PySStuBs' "more/less specific if" and "same function more/less args", and a missing
+    # update after a membership test (ops_clauses, ops_calls): common in real fixes, but
+    # each statement has many clauses or arguments it could gain
+    "drop-clause": 0.4,
+    "add-clause": 0.35,
+    "add-argument": 0.35,
+    "drop-argument": 0.3,
+    "membership-update": 0.45,
 }
 # Edits that add whole statements: tried after single-token edits of equal rank.
 COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add-import",
-            "delete-stmt", "sibling-variant"}
+            "delete-stmt", "sibling-variant", "membership-update"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -115,6 +130,11 @@ OPERATORS: dict[str, Operator] = {
     "return-compare": ops_shapes.return_comparison,
     "sibling-attribute": ops_shapes.sibling_attribute,
     "scale-operand": ops_shapes.scale_operand,
+    "drop-clause": ops_clauses.drop_clause,
+    "add-clause": ops_clauses.add_clause,
+    "add-argument": ops_calls.add_argument,
+    "drop-argument": ops_calls.drop_argument,
+    "membership-update": ops_calls.membership_update,
 }
 
 

@@ -1,0 +1,247 @@
+"""Condition clauses: the PySStuBs shapes "more specific if" and "less specific if".
+
+- ``add-clause``: `if a:` -> `if a and c:` (or `if a or c:`). A guard that must be
+  evaluated first (a bound or None check protecting what the condition reads) goes in
+  front: `while xs[i] > x` -> `while i < len(xs) and xs[i] > x`. The clauses come from
+  the function itself (a condition it tests elsewhere, or its negation) or are
+  synthesized from what the condition and its body read: a subscript's bounds, a
+  receiver's None check, an element not yet in a collection the function tests
+  membership of, a comparison between two numbers the condition reads.
+- ``drop-clause``: `if a and b:` -> `if a:`, one clause of a boolean operation removed.
+
+Both are generic and bounded (``MAX_CLAUSES`` per condition), and weighted below the
+single-token slips: a condition has many clauses it could gain.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+from collections.abc import Iterator
+
+from pytest_selfheal.engines.builtin.ops_base import (
+    Edit,
+    EditContext,
+    function_locals,
+    function_params,
+    module_names,
+    walk_own,
+)
+from pytest_selfheal.engines.builtin.ops_tidy import _grouping_parens
+
+MAX_CLAUSES = 10  # clauses tried per condition, per operator (and / or)
+OR_WEIGHT = 0.5  # `a or c` is rarer than `a and c`
+_FLIP: dict[type[ast.cmpop], str] = {
+    ast.In: "not in", ast.NotIn: "in", ast.Is: "is not", ast.IsNot: "is",
+    ast.Eq: "!=", ast.NotEq: "==",
+}
+_NEEDS_PARENS = (ast.BoolOp, ast.IfExp, ast.Lambda, ast.NamedExpr)
+
+
+def _roots(ctx: EditContext) -> list[tuple[ast.expr, float]]:
+    """The conditions of the statement: an if/while test, a conditional expression's test,
+    a comprehension filter, a returned or assigned truth value."""
+    stmt = ctx.stmt
+    out: list[tuple[ast.expr, float]] = []
+    if isinstance(stmt, (ast.If, ast.While)):
+        out.append((stmt.test, 1.0))
+    elif isinstance(stmt, ast.Assert):
+        out.append((stmt.test, 0.5))
+    value = getattr(stmt, "value", None)
+    if isinstance(stmt, (ast.Return, ast.Assign)) and isinstance(value, (ast.BoolOp,
+                                                                         ast.Compare)):
+        out.append((value, 0.7))
+    out += [(n.test, 0.8) for n in ctx.nodes if isinstance(n, ast.IfExp)]
+    out += [(c, 0.7) for n in ctx.nodes if isinstance(n, ast.comprehension) for c in n.ifs]
+    return out
+
+
+def _wrap(ctx: EditContext, node: ast.expr) -> str:
+    text = ctx.text(node)
+    return f"({text})" if isinstance(node, _NEEDS_PARENS) else text
+
+
+def drop_clause(ctx: EditContext) -> Iterator[Edit]:
+    """`a and b` -> `a` / `b`: a clause that makes the condition too specific (or too lax)."""
+    for root, weight in _roots(ctx):
+        for node in ast.walk(root):
+            if not isinstance(node, ast.BoolOp) or len(node.values) < 2:
+                continue
+            op = " and " if isinstance(node.op, ast.And) else " or "
+            for i in range(len(node.values)):
+                rest = [v for j, v in enumerate(node.values) if j != i]
+                new = op.join(_wrap(ctx, v) for v in rest) if len(rest) > 1 \
+                    else ctx.text(rest[0])
+                w = weight * (0.9 if i == len(node.values) - 1 else 0.8)
+                edit = ctx.replace(node, new, "drop-clause", w,
+                                   detail=f"{ctx.src.span(node)[0]}:drop{i}")
+                start, end = ctx.src.span(node)
+                left, right = _grouping_parens(ctx, node, start, end)
+                if left is not None and len(rest) == 1 and not isinstance(rest[0], _NEEDS_PARENS):
+                    edit.spans = [(left, right, new)]  # `a and (b)` -> `a and b`
+                yield edit
+
+
+def add_clause(ctx: EditContext) -> Iterator[Edit]:
+    """`a` -> `a and c` / `c and a` / `a or c` for the clauses `_clauses` finds."""
+    if ctx.func is None:
+        return
+    for root, weight in _roots(ctx):
+        have = {" ".join(ctx.text(v).split()) for v in ast.walk(root) if isinstance(v, ast.expr)}
+        text = _wrap(ctx, root) if not (isinstance(root, ast.BoolOp)
+                                        and isinstance(root.op, ast.And)) else ctx.text(root)
+        or_text = _wrap(ctx, root) if not (isinstance(root, ast.BoolOp)
+                                           and isinstance(root.op, ast.Or)) else ctx.text(root)
+        count = 0
+        for clause, cw, first in _clauses(ctx, root):
+            if clause in have or count >= MAX_CLAUSES:
+                continue
+            count += 1
+            new = f"{clause} and {text}" if first else f"{text} and {clause}"
+            yield ctx.replace(root, new, "add-clause", weight * cw,
+                              detail=f"{ctx.src.span(root)[0]}:and:{clause}")
+            if not first:
+                yield ctx.replace(root, f"{or_text} or {clause}", "add-clause",
+                                  weight * cw * OR_WEIGHT,
+                                  detail=f"{ctx.src.span(root)[0]}:or:{clause}")
+
+
+def _scope(ctx: EditContext) -> set[str]:
+    names = set(function_params(ctx.func)) | set(function_locals(ctx.func))
+    return names | set(module_names(ctx.info.tree)) | set(dir(builtins))
+
+
+def _reads(node: ast.AST) -> list[str]:
+    return list(dict.fromkeys(n.id for n in ast.walk(node)
+                              if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)))
+
+
+def _clauses(ctx: EditContext, root: ast.expr) -> list[tuple[str, float, bool]]:
+    """(clause text, weight, goes first) for a condition, best first, deduplicated."""
+    scope = _scope(ctx)
+    read = set(_reads(root))
+    body = [n for s in getattr(ctx.stmt, "body", []) for n in ast.walk(s)]
+    found: dict[str, tuple[float, bool]] = {}
+
+    def add(text: str, weight: float, first: bool) -> None:
+        text = " ".join(text.split())
+        if text and (text not in found or found[text][0] < weight):
+            found[text] = (weight, first)
+
+    for clause in _donors(ctx, root):
+        names = set(_reads(clause))
+        if not names <= scope:
+            continue
+        shared = bool(names & read)
+        add(ctx.text(clause), 1.0 if shared else 0.6, False)
+        flip = _flipped(ctx, clause)
+        if flip:
+            add(flip, 0.7 if shared else 0.4, False)
+    for node, where in [(n, 1.0) for n in ast.walk(root)] + [(n, 0.6) for n in body]:
+        for text, w in _guards(ctx, node):
+            add(text, w * where, True)
+    for text, w in _membership(ctx, read):
+        add(text, w, False)
+    for text, w in _comparisons(ctx, root):
+        add(text, w, False)
+    ranked = sorted(found.items(), key=lambda kv: -kv[1][0])
+    return [(text, w, first) for text, (w, first) in ranked]
+
+
+def _donors(ctx: EditContext, root: ast.expr) -> list[ast.expr]:
+    """Conditions the function tests elsewhere, and the clauses of its boolean tests."""
+    assert ctx.func is not None
+    inside = {id(n) for n in ast.walk(root)}
+    out: list[ast.expr] = []
+    for node in walk_own(ctx.func):
+        tests: list[ast.expr] = []
+        if isinstance(node, (ast.If, ast.While, ast.IfExp, ast.Assert)):
+            tests.append(node.test)
+        elif isinstance(node, ast.comprehension):
+            tests += node.ifs
+        for test in tests:
+            if id(test) in inside:
+                continue
+            parts = test.values if isinstance(test, ast.BoolOp) else [test]
+            out += [p for p in parts if id(p) not in inside]
+    return out[: 3 * MAX_CLAUSES]
+
+
+def _flipped(ctx: EditContext, clause: ast.expr) -> str | None:
+    """`x in s` -> `x not in s`, `a == b` -> `a != b`, `not c` -> `c`."""
+    if isinstance(clause, ast.UnaryOp) and isinstance(clause.op, ast.Not):
+        return ctx.text(clause.operand)
+    if isinstance(clause, ast.Compare) and len(clause.ops) == 1:
+        new = _FLIP.get(type(clause.ops[0]))
+        if new is not None:
+            return f"{ctx.text(clause.left)} {new} {ctx.text(clause.comparators[0])}"
+    return None
+
+
+def _index_text(ctx: EditContext, index: ast.expr) -> str | None:
+    if isinstance(index, ast.Name):
+        return index.id
+    if isinstance(index, ast.BinOp) and isinstance(index.op, (ast.Add, ast.Sub)) and isinstance(
+            index.left, ast.Name) and isinstance(index.right, ast.Constant):
+        return ctx.text(index)
+    return None
+
+
+def _guards(ctx: EditContext, node: ast.AST) -> Iterator[tuple[str, float]]:
+    """Checks that must hold before `node` can be evaluated: bounds of a subscript, a
+    receiver that may be None."""
+    if isinstance(node, ast.Subscript) and isinstance(node.value, (ast.Name, ast.Attribute)):
+        index = _index_text(ctx, node.slice) if isinstance(node.slice, ast.expr) else None
+        if index is not None:
+            seq = ctx.text(node.value)
+            yield f"{index} < len({seq})", 0.9
+            yield f"{index} >= 0", 0.6
+            yield f"0 <= {index} < len({seq})", 0.5
+    elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
+            node.value.id not in ("self", "cls") and not _is_module(ctx, node.value.id):
+        yield f"{node.value.id} is not None", 0.7
+        yield node.value.id, 0.4
+
+
+def _is_module(ctx: EditContext, name: str) -> bool:
+    return module_names(ctx.info.tree).get(name) in ("import", "class")
+
+
+def _membership(ctx: EditContext, read: set[str]) -> Iterator[tuple[str, float]]:
+    """`x not in seen` for a name the condition reads and a collection the function tests
+    membership in elsewhere (a visited set, a cache)."""
+    assert ctx.func is not None
+    colls: list[str] = []
+    for node in walk_own(ctx.func):
+        if isinstance(node, ast.Compare) and any(isinstance(o, (ast.In, ast.NotIn))
+                                                 for o in node.ops):
+            for c in node.comparators:
+                if isinstance(c, (ast.Name, ast.Attribute)):
+                    colls.append(ctx.text(c))
+    for coll in list(dict.fromkeys(colls))[:3]:
+        for name in sorted(read)[:4]:
+            if name != coll:
+                yield f"{name} not in {coll}", 0.7
+                yield f"{name} in {coll}", 0.4
+
+
+def _comparisons(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
+    """`a < b` style clauses between a number the condition compares and other numeric
+    names of the function (at most a few pairs)."""
+    assert ctx.func is not None
+    compared = [n.id for c in ast.walk(root) if isinstance(c, ast.Compare)
+                for n in [c.left, *c.comparators] if isinstance(n, ast.Name)]
+    numeric: list[str] = []
+    for node in walk_own(ctx.func):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub)):
+            numeric += [n.id for n in (node.left, node.right) if isinstance(n, ast.Name)]
+        elif isinstance(node, ast.Compare):
+            numeric += [n.id for n in [node.left, *node.comparators] if isinstance(n, ast.Name)]
+    pairs = 0
+    for a in dict.fromkeys(compared):
+        for b in dict.fromkeys(numeric):
+            if a == b or pairs >= 3:
+                continue
+            pairs += 1
+            for op in ("<", "<=", "!="):
+                yield f"{a} {op} {b}", 0.3

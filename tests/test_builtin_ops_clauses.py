@@ -1,0 +1,153 @@
+"""The condition-clause and call-argument templates (ops_clauses, ops_calls).
+
+Each test builds a small literal source and asserts the exact candidate text.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from pytest_selfheal.engines.builtin.model import Candidate, Suspect
+from pytest_selfheal.engines.builtin.operators import generate
+from pytest_selfheal.records import Failure
+
+
+def run(tmp_path: Path, src: str, line: int, op: str, path: str = "mod.py",
+        messages: list[tuple[str, str]] | None = None) -> list[Candidate]:
+    (tmp_path / path).write_text(src, encoding="utf-8")
+    failures = [Failure(nodeid="tests/test_x.py::test_x", when="call", exc_type=t, message=m)
+                for t, m in (messages or [])]
+    cands = generate(tmp_path, [Suspect(path, line, 1.0)], failures, operators=[op])
+    for cand in cands:
+        ast.parse(cand.new_source)
+        assert cand.operator == op
+    return cands
+
+
+def sources(cands: list[Candidate]) -> list[str]:
+    return [c.new_source for c in cands]
+
+
+# -- add-clause -------------------------------------------------------------------------
+def test_bounds_guard_goes_in_front_of_the_subscript_it_protects(tmp_path: Path) -> None:
+    src = ("def skip_small(xs, x):\n    i = 0\n    while xs[i] < x:\n        i += 1\n"
+           "    return i\n")
+    got = sources(run(tmp_path, src, 3, "add-clause"))
+    assert src.replace("while xs[i] < x:", "while i < len(xs) and xs[i] < x:") in got
+    assert src.replace("while xs[i] < x:", "while xs[i] < x and i < len(xs):") not in got
+
+
+def test_a_condition_tested_elsewhere_in_the_function_is_added(tmp_path: Path) -> None:
+    src = ("def pick(items, limit):\n    out = []\n    for item in items:\n"
+           "        if item.ok:\n            out.append(item)\n"
+           "    if limit > 0 and len(out) > limit:\n        out = out[:limit]\n"
+           "    return out\n")
+    got = sources(run(tmp_path, src, 4, "add-clause"))
+    assert src.replace("if item.ok:", "if item.ok and limit > 0:") in got
+    assert src.replace("if item.ok:", "if item.ok or limit > 0:") in got
+
+
+def test_not_yet_seen_clause_from_a_membership_test(tmp_path: Path) -> None:
+    src = ("def walk(graph, start):\n    seen = set()\n    todo = [start]\n    while todo:\n"
+           "        node = todo.pop()\n        if node in seen:\n            continue\n"
+           "        seen.add(node)\n        for nxt in graph[node]:\n"
+           "            if nxt:\n                todo.append(nxt)\n    return seen\n")
+    got = sources(run(tmp_path, src, 10, "add-clause"))
+    assert src.replace("if nxt:", "if nxt and nxt not in seen:") in got
+
+
+def test_or_condition_gets_parentheses_when_a_clause_is_anded(tmp_path: Path) -> None:
+    src = ("def f(a, b, xs, i):\n    if a or b:\n        return xs[i]\n    return None\n")
+    got = sources(run(tmp_path, src, 2, "add-clause"))
+    assert src.replace("if a or b:", "if i < len(xs) and (a or b):") in got
+
+
+# -- drop-clause ------------------------------------------------------------------------
+def test_drop_each_clause_of_a_boolean_operation(tmp_path: Path) -> None:
+    src = "def ok(a, b, c):\n    if a and (b or c):\n        return 1\n    return 0\n"
+    got = sources(run(tmp_path, src, 2, "drop-clause"))
+    assert src.replace("a and (b or c)", "b or c") in got
+    assert src.replace("a and (b or c)", "a") in got
+    assert src.replace("a and (b or c)", "a and c") in got
+
+
+def test_drop_clause_in_a_returned_truth_value(tmp_path: Path) -> None:
+    src = "def valid(n, lo, hi):\n    return n > lo and n < hi and n % 2 == 0\n"
+    got = sources(run(tmp_path, src, 2, "drop-clause"))
+    assert src.replace(" and n % 2 == 0", "") in got
+
+
+# -- add-argument -----------------------------------------------------------------------
+def test_a_parameter_not_passed_through_is_passed(tmp_path: Path) -> None:
+    src = ("def fmt(x, digits=2, strict=False):\n    return round(x, digits)\n\n\n"
+           "def report(x, digits):\n    return fmt(x)\n")
+    got = sources(run(tmp_path, src, 6, "add-argument"))
+    assert src.replace("return fmt(x)", "return fmt(x, digits)") in got
+    assert src.replace("return fmt(x)", "return fmt(x, strict=True)") in got
+
+
+def test_a_required_argument_the_type_error_names(tmp_path: Path) -> None:
+    src = ("def area(w, h):\n    return w * h\n\n\ndef room(width, height):\n"
+           "    return area(width)\n")
+    msg = "area() missing 1 required positional argument: 'h'"
+    got = sources(run(tmp_path, src, 6, "add-argument", messages=[("TypeError", msg)]))
+    assert src.replace("area(width)", "area(width, height)") in got
+
+
+def test_builtin_optional_arguments(tmp_path: Path) -> None:
+    src = ("def top(xs, counts, key):\n    for i, x in enumerate(xs):\n        pass\n"
+           "    return sorted(xs)[:3], counts.get(key)\n")
+    got = sources(run(tmp_path, src, 4, "add-argument"))
+    assert src.replace("sorted(xs)", "sorted(xs, reverse=True)") in got
+    assert src.replace("counts.get(key)", "counts.get(key, 0)") in got
+    got2 = sources(run(tmp_path, src, 2, "add-argument"))
+    assert src.replace("enumerate(xs)", "enumerate(xs, 1)") in got2
+
+
+def test_range_gets_a_start(tmp_path: Path) -> None:
+    src = "def f(n):\n    return [i for i in range(n)]\n"
+    got = sources(run(tmp_path, src, 2, "add-argument"))
+    assert src.replace("range(n)", "range(1, n)") in got
+
+
+# -- drop-argument ----------------------------------------------------------------------
+def test_drop_an_optional_argument_of_a_project_function(tmp_path: Path) -> None:
+    src = ("def fmt(x, digits=2, *, sep=','):\n    return x\n\n\n"
+           "def report(x):\n    return fmt(x, 0, sep=';')\n")
+    got = sources(run(tmp_path, src, 6, "drop-argument"))
+    assert src.replace("fmt(x, 0, sep=';')", "fmt(x, sep=';')") in got
+    assert src.replace("fmt(x, 0, sep=';')", "fmt(x, 0)") in got
+    assert src.replace("fmt(x, 0, sep=';')", "fmt(0, sep=';')") not in got  # x is required
+
+
+def test_drop_an_argument_of_an_unknown_call(tmp_path: Path) -> None:
+    src = "def f(s):\n    return s.split(',', 1)\n"
+    got = sources(run(tmp_path, src, 2, "drop-argument"))
+    assert src.replace("s.split(',', 1)", "s.split(',')") in got
+
+
+# -- membership-update ------------------------------------------------------------------
+def test_the_update_after_a_membership_test(tmp_path: Path) -> None:
+    src = ("def order(graph, start):\n    seen = set()\n    out = []\n    todo = [start]\n"
+           "    while todo:\n        node = todo.pop()\n        if node in seen:\n"
+           "            continue\n        out.append(node)\n        todo.extend(graph[node])\n"
+           "    return out\n")
+    got = sources(run(tmp_path, src, 7, "membership-update"))
+    assert src.replace("            continue\n", "            continue\n        seen.add(node)\n"
+                       ) in got
+
+
+def test_update_first_in_the_body_of_a_not_in_test(tmp_path: Path) -> None:
+    src = ("def visit(node, seen, out):\n    if node.name not in seen:\n"
+           "        out.append(node.name)\n        for c in node.children:\n"
+           "            visit(c, seen, out)\n    return out\n")
+    got = sources(run(tmp_path, src, 2, "membership-update"))
+    assert src.replace("    if node.name not in seen:\n", "    if node.name not in seen:\n"
+                       "        seen.add(node.name)\n") in got
+
+
+def test_no_update_when_the_collection_is_already_updated(tmp_path: Path) -> None:
+    src = ("def f(xs):\n    seen = []\n    for x in xs:\n        if x in seen:\n"
+           "            continue\n        seen.append(x)\n    return seen\n")
+    assert run(tmp_path, src, 4, "membership-update") == []

@@ -99,5 +99,24 @@ def test_precisely_localized_groups_are_healed_first() -> None:
                       frames=[Frame(path="tests/test_t.py", lineno=9, function="test_render"),
                               Frame(path="matrix.py", lineno=17, function="transpose")])
     broken = Failure(nodeid="tests/test_b.py", when="collect", test_path="tests/test_b.py")
-    groups = list(group_failures([vague, precise, broken]).values())
-    assert [g[0].nodeid for g in groups] == [broken.nodeid, precise.nodeid, vague.nodeid]
+    other = Failure(nodeid="tests/test_o.py::test_sum", exc_type="AssertionError",
+                    test_path="tests/test_o.py",
+                    frames=[Frame(path="tests/test_o.py", lineno=3, function="test_sum")])
+    groups = list(group_failures([other, vague, precise, broken]).values())
+    assert [g[0].nodeid for g in groups] == [broken.nodeid, precise.nodeid, other.nodeid]
+    # the wrong value of the same test file joins the precise group, after its failures
+    assert [m.nodeid for m in groups[1]] == [precise.nodeid, vague.nodeid]
+
+
+def test_vague_failures_stay_apart_when_their_file_reaches_two_functions() -> None:
+    a = _f("tests/test_calc.py::test_a", T, ("calc.py", "average", True), exc="IndexError")
+    b = _f("tests/test_calc.py::test_b", T, ("calc.py", "clamp", True), exc="KeyError")
+    c = _f("tests/test_calc.py::test_c", T)
+    d = _f("tests/test_more.py::test_d", ("tests/test_more.py", "test_d", True))
+    groups = group_failures([a, b, c, d])
+    assert [[m.nodeid for m in g] for g in groups.values()] == [
+        [a.nodeid], [b.nodeid], [c.nodeid], [d.nodeid]]
+    # with one function reached, the vague failure joins it; other files stay apart
+    merged = group_failures([a, c, d])
+    assert [[m.nodeid for m in g] for g in merged.values()] == [[a.nodeid, c.nodeid],
+                                                                 [d.nodeid]]

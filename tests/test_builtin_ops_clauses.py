@@ -151,3 +151,27 @@ def test_no_update_when_the_collection_is_already_updated(tmp_path: Path) -> Non
     src = ("def f(xs):\n    seen = []\n    for x in xs:\n        if x in seen:\n"
            "            continue\n        seen.append(x)\n    return seen\n")
     assert run(tmp_path, src, 4, "membership-update") == []
+
+
+# -- insert-jump ------------------------------------------------------------------------
+def test_break_after_the_answer_is_found(tmp_path: Path) -> None:
+    src = ("def first_even(xs):\n    found = None\n    for x in xs:\n        if x % 2 == 0:\n"
+           "            found = x\n    return found\n")
+    got = sources(run(tmp_path, src, 4, "insert-jump"))
+    assert src.replace("            found = x\n", "            found = x\n            break\n"
+                       ) in got
+    assert src.replace("            found = x\n", "            found = x\n"
+                       "            return found\n") in got
+
+
+def test_base_case_that_falls_through_returns(tmp_path: Path) -> None:
+    src = ("def depth(node):\n    if node is None:\n        d = 0\n"
+           "    return 1 + max(depth(c) for c in node.kids) if node.kids else 1\n")
+    got = sources(run(tmp_path, src, 2, "insert-jump"))
+    assert src.replace("        d = 0\n", "        d = 0\n        return d\n") in got
+    assert all("break" not in s for s in got)  # not in a loop
+
+
+def test_no_jump_where_the_branch_already_leaves(tmp_path: Path) -> None:
+    src = "def f(xs):\n    for x in xs:\n        if x:\n            return x\n    return None\n"
+    assert run(tmp_path, src, 3, "insert-jump") == []

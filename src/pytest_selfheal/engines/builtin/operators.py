@@ -90,10 +90,12 @@ PRIORS: dict[str, float] = {
     "add-argument": 0.35,
     "drop-argument": 0.3,
     "membership-update": 0.45,
+    "insert-jump": 0.35,
 }
 # Edits that add whole statements: tried after single-token edits of equal rank.
 COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add-import",
-            "delete-stmt", "sibling-variant", "membership-update"}
+            "delete-stmt", "sibling-variant", "membership-update",
+            "insert-jump"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -135,6 +137,7 @@ OPERATORS: dict[str, Operator] = {
     "add-argument": ops_calls.add_argument,
     "drop-argument": ops_calls.drop_argument,
     "membership-update": ops_calls.membership_update,
+    "insert-jump": ops_stmt.insert_jump,
 }
 
 

@@ -282,3 +282,44 @@ def _updates(var: str, kind: str, values: list[str], tested: set[str]
             yield f"{var}.add({value})", w
         elif kind == "list":
             yield f"{var}.append({value})", w * 0.8
+
+
+_JUMPS = (ast.Return, ast.Raise, ast.Break, ast.Continue)
+
+
+def insert_jump(ctx: EditContext) -> Iterator[Edit]:
+    """A branch that should leave its loop or its function: `break`, `continue` or
+    `return v` appended to an if-body that has no jump of its own (a search that goes on
+    after it found its answer, a base case that falls through)."""
+    stmt = ctx.stmt
+    if ctx.func is None or not isinstance(stmt, ast.If) or not starts_line(ctx, stmt):
+        return
+    last = stmt.body[-1]
+    if isinstance(last, _JUMPS) or not starts_line(ctx, last):
+        return
+    options: list[tuple[str, float]] = []
+    if _enclosing_loop(ctx, stmt) is not None:
+        options += [("break", 0.8), ("continue", 0.4)]
+    returns = [n for n in walk_own(ctx.func) if isinstance(n, ast.Return)]
+    if returns:
+        assigned = [t.id for s in stmt.body if isinstance(s, (ast.Assign, ast.AugAssign))
+                    for t in (s.targets if isinstance(s, ast.Assign) else [s.target])
+                    if isinstance(t, ast.Name)]
+        options += [(f"return {name}", 0.7) for name in dict.fromkeys(reversed(assigned))][:2]
+        seen: set[str] = set()
+        for ret in returns:
+            value = ret.value
+            text = "return" if value is None else (
+                f"return {ctx.text(value)}" if isinstance(value, (ast.Constant, ast.Name))
+                else "")
+            if text and text not in seen:
+                seen.add(text)
+                options.append((text, 0.5))
+    nl = ctx.src.newline()
+    end = last.end_lineno or last.lineno
+    offset = ctx.src.line_start(end + 1)
+    prefix = nl if offset == len(ctx.src.text) and not ctx.src.text.endswith(("\n", "\r")) else ""
+    indent = ctx.src.indent(last.lineno)
+    for text, weight in options[:6]:
+        yield Edit("insert-jump", stmt.lineno, [(offset, offset, f"{prefix}{indent}{text}{nl}")],
+                   f"after line {end}: insert `{text}`", f"{offset}:{text}", weight)

@@ -268,7 +268,8 @@ def search(
     """
     start = time.monotonic()
     stop = start + budget_seconds
-    failing = list(dict.fromkeys(f.nodeid for f in failures))
+    # tests that hung run last: a candidate that breaks a quick test is judged at once
+    failing = list(dict.fromkeys(f.nodeid for f in sorted(failures, key=is_hang)))
     collect_spectrum, rank_suspects, generate = _stages()
     # from tests that finished (timing.expected_seconds), never from one that hung
     baseline = baseline_duration or sum(f.duration for f in failures if not is_hang(f))

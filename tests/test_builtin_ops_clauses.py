@@ -175,3 +175,15 @@ def test_base_case_that_falls_through_returns(tmp_path: Path) -> None:
 def test_no_jump_where_the_branch_already_leaves(tmp_path: Path) -> None:
     src = "def f(xs):\n    for x in xs:\n        if x:\n            return x\n    return None\n"
     assert run(tmp_path, src, 3, "insert-jump") == []
+
+
+# -- wrap-call on inner expressions -----------------------------------------------------
+def test_a_loop_iterable_and_a_call_argument_are_wrapped(tmp_path: Path) -> None:
+    src = ("def norm(s):\n    return s.strip()\n\n\ndef show(rows, out):\n"
+           "    for r in rows:\n        out.write(r)\n")
+    got = sources(run(tmp_path, src, 6, "wrap-call"))
+    assert src.replace("in rows:", "in reversed(rows):") in got
+    assert src.replace("in rows:", "in sorted(rows):") in got
+    got2 = sources(run(tmp_path, src, 7, "wrap-call"))
+    assert src.replace("out.write(r)", "out.write(str(r))") in got2
+    assert src.replace("out.write(r)", "out.write(norm(r))") in got2

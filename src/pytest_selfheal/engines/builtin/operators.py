@@ -14,6 +14,7 @@ from pytest_selfheal.engines.builtin import (
     ops_names,
     ops_shapes,
     ops_stmt,
+    ops_wrap,
 )
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect
 from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext
@@ -107,8 +108,8 @@ OPERATORS: dict[str, Operator] = {
     "swap-args": ops_expr.swap_args,
     "swap-operands": ops_expr.swap_operands,
     "change-literal": ops_expr.change_literal,
-    "wrap-call": ops_names.wrap_call,
-    "unwrap-call": ops_names.unwrap_call,
+    "wrap-call": ops_wrap.wrap_call,
+    "unwrap-call": ops_wrap.unwrap_call,
     "operand-type": ops_names.operand_type,
     "iterator-idiom": ops_names.iterator_idiom,
     "expand-operand": ops_expr.expand_operand,

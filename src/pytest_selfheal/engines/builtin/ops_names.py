@@ -1,5 +1,5 @@
-"""Name- and call-level fix templates: rename a name, attribute or callee; wrap or unwrap a
-call; return another local; add an import."""
+"""Name- and call-level fix templates: rename a name, attribute or callee; return another
+local; add an import (wrapping calls lives in ops_wrap)."""
 
 from __future__ import annotations
 
@@ -17,8 +17,6 @@ from pytest_selfheal.engines.builtin.ops_base import (
     callee_intent,
     function_locals,
     function_params,
-    in_loop,
-    key_functions,
     loaded_names,
     module_names,
     paren,
@@ -39,10 +37,6 @@ SYNONYMS: list[tuple[str, ...]] = [
     ("name", "title", "label"), ("value", "amount", "total"), ("items", "entries", "elements"),
     ("add", "append", "push"), ("remove", "delete", "discard"), ("get", "fetch", "lookup"),
 ]
-ALIAS_WEIGHT = 2.0  # wrapping the value of a bare `y = x` copy
-WRAPPERS = ("sorted", "len", "abs", "int", "list", "str", "max", "min")
-WRAP_WEIGHT = {"sorted": 0.6, "len": 0.6, "abs": 0.5, "int": 0.5, "list": 0.5, "str": 0.4,
-               "max": 0.3, "min": 0.3}
 # Names often used without import, and the module they come from.
 COMMON_FROM = {
     "defaultdict": "collections", "Counter": "collections", "OrderedDict": "collections",
@@ -265,88 +259,6 @@ def add_import(ctx: EditContext) -> Iterator[Edit]:
             yield Edit("add-import", after + 1, [(pos, pos, f"{prefix}{line}{nl}")],
                        f"line {after + 1}: add `{line}`", line, weight)
 
-
-
-def _wrap_targets(ctx: EditContext) -> list[ast.expr]:
-    stmt = ctx.stmt
-    targets: list[ast.expr] = []
-    if isinstance(stmt, (ast.Return, ast.Assign, ast.AnnAssign)) and stmt.value is not None:
-        targets.append(stmt.value)
-    for node in ctx.nodes:
-        if isinstance(node, ast.Compare):
-            targets += [node.left, *node.comparators]
-    return [t for t in targets if not isinstance(t, ast.Constant)]
-
-
-def wrap_call(ctx: EditContext) -> Iterator[Edit]:
-    stmt = ctx.stmt
-    # `y = x` computes nothing: the likeliest home of a forgotten call (sorted, len, ...)
-    alias = isinstance(stmt, (ast.Assign, ast.AnnAssign)) and isinstance(
-        stmt.value, (ast.Name, ast.Attribute))
-    keys = key_functions(ctx)
-    for target in _wrap_targets(ctx):
-        text = ctx.text(target)
-        boost = ALIAS_WEIGHT if alias and target is getattr(stmt, "value", None) else 1.0
-        for name in WRAPPERS:
-            if isinstance(target, ast.Call) and isinstance(target.func, ast.Name) and (
-                    target.func.id == name):
-                continue
-            yield ctx.replace(target, f"{name}({text})", "wrap-call", WRAP_WEIGHT[name] * boost)
-            if name == "sorted":
-                for extra in [*(f"key={k}" for k in keys), "reverse=True"]:
-                    yield ctx.replace(target, f"sorted({text}, {extra})", "wrap-call",
-                                      WRAP_WEIGHT[name] * boost * 0.9)
-        yield from _abs_of_differences(ctx, target)
-    yield from _running_extreme(ctx)
-
-
-def _running_extreme(ctx: EditContext) -> Iterator[Edit]:
-    """`best = x` in a loop -> `best = max(best, x)`: an overwrite meant as a running max/min."""
-    stmt = ctx.stmt
-    if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and in_loop(ctx)):
-        return
-    target = stmt.targets[0]
-    if not isinstance(target, (ast.Name, ast.Subscript, ast.Attribute)) or isinstance(
-            stmt.value, ast.Constant):
-        return
-    old, new = ctx.text(target), ctx.text(stmt.value)
-    if old in new:
-        return  # already computed from the old value
-    for name in ("max", "min"):
-        yield ctx.replace(stmt.value, f"{name}({old}, {new})", "wrap-call",
-                          0.6 * callee_intent(ctx, "max" if name == "min" else "min", name))
-
-
-def _abs_of_differences(ctx: EditContext, target: ast.expr) -> Iterator[Edit]:
-    """A sum of differences as a distance: `abs()` around each difference, in one edit."""
-    terms: list[ast.expr] = []
-    todo = [target]
-    while todo:
-        node = todo.pop()
-        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
-            todo += [node.left, node.right]
-        else:
-            terms.append(node)
-    diffs = [t for t in terms if isinstance(t, ast.BinOp) and isinstance(t.op, ast.Sub)]
-    if len(diffs) < 2:
-        return
-    spans = []
-    for diff in sorted(diffs, key=lambda d: ctx.src.span(d)):
-        start, end = ctx.src.span(diff)
-        text = ctx.src.text
-        if start > 0 and text[start - 1] == "(" and text[end:end + 1] == ")":
-            start, end = start - 1, end + 1
-        spans.append((start, end, f"abs({ctx.text(diff)})"))
-    yield Edit("wrap-call", ctx.line, spans, f"line {target.lineno}: `abs()` around each "
-               "difference", f"{spans[0][0]}:abs-each", 0.8)
-
-
-def unwrap_call(ctx: EditContext) -> Iterator[Edit]:
-    for node in ctx.nodes:
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                and node.func.id in WRAPPERS and len(node.args) == 1 and not node.keywords
-                and not isinstance(node.args[0], ast.Starred)):
-            yield ctx.replace(node, paren(ctx, node.args[0]), "unwrap-call")
 
 
 _ITERATORS = {"reversed", "map", "filter", "zip", "enumerate", "iter"}

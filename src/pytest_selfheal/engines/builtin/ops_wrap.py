@@ -1,0 +1,140 @@
+"""Calls added or removed around an expression: PySStuBs' "add/remove function around
+expression", a running maximum written as an overwrite, distances as sums of `abs()`.
+
+- ``wrap-call``: the statement's value or a compared operand wrapped in a conversion
+  or aggregate (`sorted`, `len`, `abs`, `int`, ...), a bare copy `y = x` first; then a
+  loop's iterable or a call's argument (also `reversed` and the module's own
+  one-parameter functions); `best = x` in a loop as `best = max(best, x)`.
+- ``unwrap-call``: such a wrapper removed.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from pytest_selfheal.engines.builtin.ops_base import (
+    Edit,
+    EditContext,
+    callee_intent,
+    in_loop,
+    key_functions,
+    paren,
+)
+
+ALIAS_WEIGHT = 2.0  # wrapping the value of a bare `y = x` copy
+WRAPPERS = ("sorted", "len", "abs", "int", "list", "str", "max", "min")
+WRAP_WEIGHT = {"sorted": 0.6, "len": 0.6, "abs": 0.5, "int": 0.5, "list": 0.5, "str": 0.4,
+               "max": 0.3, "min": 0.3, "reversed": 0.5, "float": 0.4, "tuple": 0.3,
+               "set": 0.3, "round": 0.3, "repr": 0.2, "bool": 0.2}
+EXTRA_WRAPPERS = ("float", "tuple", "set", "round", "repr", "bool")  # inner targets only
+
+def _wrap_targets(ctx: EditContext) -> list[ast.expr]:
+    stmt = ctx.stmt
+    targets: list[ast.expr] = []
+    if isinstance(stmt, (ast.Return, ast.Assign, ast.AnnAssign)) and stmt.value is not None:
+        targets.append(stmt.value)
+    for node in ctx.nodes:
+        if isinstance(node, ast.Compare):
+            targets += [node.left, *node.comparators]
+    return [t for t in targets if not isinstance(t, ast.Constant)]
+
+
+def _inner_targets(ctx: EditContext, seen: list[ast.expr]) -> list[ast.expr]:
+    """Less likely homes of a forgotten call: a loop's iterable, the arguments of a call."""
+    out: list[ast.expr] = []
+    if isinstance(ctx.stmt, (ast.For, ast.AsyncFor)):
+        out.append(ctx.stmt.iter)
+    for node in ctx.nodes:
+        if isinstance(node, ast.Call) and not (isinstance(node.func, ast.Name)
+                                               and node.func.id in WRAPPERS + EXTRA_WRAPPERS):
+            out += [a for a in node.args[:3] if not isinstance(a, (ast.Starred, ast.Constant))]
+    return [t for t in out if all(t is not s for s in seen)][:4]
+
+
+def wrap_call(ctx: EditContext) -> Iterator[Edit]:
+    stmt = ctx.stmt
+    # `y = x` computes nothing: the likeliest home of a forgotten call (sorted, len, ...)
+    alias = isinstance(stmt, (ast.Assign, ast.AnnAssign)) and isinstance(
+        stmt.value, (ast.Name, ast.Attribute))
+    keys = key_functions(ctx)
+    for target in _wrap_targets(ctx):
+        text = ctx.text(target)
+        boost = ALIAS_WEIGHT if alias and target is getattr(stmt, "value", None) else 1.0
+        for name in WRAPPERS:
+            if isinstance(target, ast.Call) and isinstance(target.func, ast.Name) and (
+                    target.func.id == name):
+                continue
+            yield ctx.replace(target, f"{name}({text})", "wrap-call", WRAP_WEIGHT[name] * boost)
+            if name == "sorted":
+                for extra in [*(f"key={k}" for k in keys), "reverse=True"]:
+                    yield ctx.replace(target, f"sorted({text}, {extra})", "wrap-call",
+                                      WRAP_WEIGHT[name] * boost * 0.9)
+        yield from _abs_of_differences(ctx, target)
+    yield from _running_extreme(ctx)
+    yield from _wrap_inner(ctx, keys)
+
+
+def _wrap_inner(ctx: EditContext, keys: list[str]) -> Iterator[Edit]:
+    """PySStuBs' "add function around expression" beyond the statement's value: the
+    loop's iterable or a call's argument wrapped in a conversion, `reversed`, or a
+    one-parameter function of the module."""
+    for target in _inner_targets(ctx, _wrap_targets(ctx)):
+        text = ctx.text(target)
+        iterable = isinstance(ctx.stmt, (ast.For, ast.AsyncFor)) and target is ctx.stmt.iter
+        names = [*WRAPPERS, *EXTRA_WRAPPERS, *(["reversed"] if iterable else []), *keys]
+        for name in names:
+            if isinstance(target, ast.Call) and isinstance(target.func, ast.Name) and (
+                    target.func.id == name):
+                continue
+            weight = WRAP_WEIGHT.get(name, 0.3) * (0.8 if iterable else 0.5)
+            yield ctx.replace(target, f"{name}({text})", "wrap-call", weight)
+
+
+def _running_extreme(ctx: EditContext) -> Iterator[Edit]:
+    """`best = x` in a loop -> `best = max(best, x)`: an overwrite meant as a running max/min."""
+    stmt = ctx.stmt
+    if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and in_loop(ctx)):
+        return
+    target = stmt.targets[0]
+    if not isinstance(target, (ast.Name, ast.Subscript, ast.Attribute)) or isinstance(
+            stmt.value, ast.Constant):
+        return
+    old, new = ctx.text(target), ctx.text(stmt.value)
+    if old in new:
+        return  # already computed from the old value
+    for name in ("max", "min"):
+        yield ctx.replace(stmt.value, f"{name}({old}, {new})", "wrap-call",
+                          0.6 * callee_intent(ctx, "max" if name == "min" else "min", name))
+
+
+def _abs_of_differences(ctx: EditContext, target: ast.expr) -> Iterator[Edit]:
+    """A sum of differences as a distance: `abs()` around each difference, in one edit."""
+    terms: list[ast.expr] = []
+    todo = [target]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            todo += [node.left, node.right]
+        else:
+            terms.append(node)
+    diffs = [t for t in terms if isinstance(t, ast.BinOp) and isinstance(t.op, ast.Sub)]
+    if len(diffs) < 2:
+        return
+    spans = []
+    for diff in sorted(diffs, key=lambda d: ctx.src.span(d)):
+        start, end = ctx.src.span(diff)
+        text = ctx.src.text
+        if start > 0 and text[start - 1] == "(" and text[end:end + 1] == ")":
+            start, end = start - 1, end + 1
+        spans.append((start, end, f"abs({ctx.text(diff)})"))
+    yield Edit("wrap-call", ctx.line, spans, f"line {target.lineno}: `abs()` around each "
+               "difference", f"{spans[0][0]}:abs-each", 0.8)
+
+
+def unwrap_call(ctx: EditContext) -> Iterator[Edit]:
+    for node in ctx.nodes:
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in WRAPPERS and len(node.args) == 1 and not node.keywords
+                and not isinstance(node.args[0], ast.Starred)):
+            yield ctx.replace(node, paren(ctx, node.args[0]), "unwrap-call")

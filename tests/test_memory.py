@@ -346,3 +346,16 @@ def test_builtin_recall_does_not_wait_for_the_model_and_a_later_engine_recalls_a
     memories, later = model_first.recall_for(["llm"], group, fails, tmp_path)
     assert [m.card_id for m in memories] == ["near"] and later is None  # it waited
     assert max(loader.waits) > 0
+
+
+def test_suspicious_code_of_a_wrong_value_is_the_function_the_test_calls(tmp_path: Path) -> None:
+    (tmp_path / "pace.py").write_text("def helper():\n    pass\n\n\n"
+                                      "def pace(km, minutes):\n    return km / minutes\n")
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_pace.py").write_text(
+        "from pace import pace\n\n\ndef test_pace():\n    assert round(pace(10, 50), 1) == 5.0\n")
+    fails = [Failure(nodeid="tests/test_pace.py::test_pace", exc_type="AssertionError",
+                     message="assert 0.2 == 5.0", test_path="tests/test_pace.py",
+                     frames=[Frame(path="tests/test_pace.py", lineno=5, function="test_pace")])]
+    code = suspicious_code(tmp_path, fails)
+    assert code.startswith("def pace(km, minutes):") and "helper" not in code

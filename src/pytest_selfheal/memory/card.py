@@ -108,7 +108,9 @@ def is_test_path(path: str) -> bool:
 
 
 def suspicious_code(root: Path, failures: list[Failure]) -> str:
-    """The source of the innermost non-test project function in the tracebacks."""
+    """The source of the innermost non-test project function in the tracebacks; for a
+    wrong value caught by an assert (no such frame), the first project function that
+    the failing test calls. Without code, every "assert <n> == <n>" reads alike."""
     for failure in failures:
         for frame in reversed(failure.frames):
             if not frame.in_project or is_test_path(frame.path) or Path(frame.path).is_absolute():
@@ -116,6 +118,52 @@ def suspicious_code(root: Path, failures: list[Failure]) -> str:
             code = _function_at(root / frame.path, frame.lineno)
             if code:
                 return code
+    for failure in failures:
+        code = _called_by_test(root, failure)
+        if code:
+            return code
+    return ""
+
+
+def _called_by_test(root: Path, failure: Failure) -> str:
+    """The first function, defined in a project module the test file imports, that the
+    failing test calls (by name or as a method)."""
+    from pytest_selfheal.memory.replay import traceback_files
+
+    test = failure.test_path or failure.nodeid.split("::")[0]
+    name = failure.nodeid.split("::")[-1].split("[")[0]
+    try:
+        tree = ast.parse((root / test).read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
+        return ""
+    func = next((n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef,
+                                                             ast.AsyncFunctionDef))
+                 and n.name == name), None)
+    if func is None:
+        return ""
+    called = [c.func.id if isinstance(c.func, ast.Name) else c.func.attr
+              for c in ast.walk(func) if isinstance(c, ast.Call)
+              and isinstance(c.func, (ast.Name, ast.Attribute))]
+    modules = sorted(p for p in traceback_files(root, [failure.model_copy(update={"frames": []})])
+                     if not is_test_path(p))
+    for callee in dict.fromkeys(called):
+        for path in modules:
+            code = _function_named(root / path, callee)
+            if code:
+                return code
+    return ""
+
+
+def _function_named(path: Path, name: str) -> str:
+    try:
+        text = path.read_text(encoding="utf-8")
+        tree = ast.parse(text)
+    except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
+        return ""
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name:
+            lines = text.splitlines()[node.lineno - 1:(node.end_lineno or node.lineno)]
+            return "\n".join(lines[:MAX_CODE_LINES])
     return ""
 
 

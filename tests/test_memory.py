@@ -82,11 +82,17 @@ def test_store_add_get_exact_and_similar(tmp_path: Path, embedder) -> None:  # t
 def test_recall_exact_first_then_similar_and_threshold_keeps_unrelated_out(
         tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
     store = MemoryStore(tmp_path / "memory", embedder)
+    mean = ("def mean(values):\n    total = sum(values)\n"
+            "    return total / len(values)")
     store.add([
         card("exact", "sig-1", "ZeroDivisionError\ndivision by zero\nstats.py::mean"),
-        card("near", "sig-2", "ZeroDivisionError\ndivision by zero\nreport.py::ratio\n"
+        # the same code before its function was renamed: another signature, a near recurrence
+        card("near", "sig-2", "ZeroDivisionError\ndivision by zero\nstats.py::average\n"
+             + mean.replace("mean", "average"), diff=DIVZERO.replace("0.0", "1.0")),
+        # the same exception in another project's code: not the same bug (tune_recall.py)
+        card("other", "sig-4", "ZeroDivisionError\ndivision by zero\nreport.py::ratio\n"
              "def ratio(done, total):\n    return done / total",
-             diff=DIVZERO.replace("0.0", "1.0")),
+             diff=DIVZERO.replace("0.0", "3.0")),
         card("far", "sig-3", "UnicodeDecodeError\n'utf-8' codec can't decode byte\n"
              "loader.py::read_config\ndef read_config(path):\n    return open(path).read()",
              diff=DIVZERO.replace("0.0", "2.0")),
@@ -94,11 +100,11 @@ def test_recall_exact_first_then_similar_and_threshold_keeps_unrelated_out(
              reason="test_failed: the failing tests still fail"),
     ])
     got = recall(store, "sig-1", "ZeroDivisionError\ndivision by zero\nstats.py::mean\n"
-                 "def mean(values):\n    return sum(values) / len(values)")
+                 + mean)
     ids = [(m.card_id, m.kind, m.exact) for m in got]
     assert ids[0] == ("exact", "fix", True)
     assert ("near", "fix", False) in ids
-    assert all(cid != "far" for cid, _, _ in ids)  # unrelated: below the threshold
+    assert all(cid not in ("far", "other") for cid, _, _ in ids)  # below the threshold
     assert ids[-1] == ("tried", "failed", True)
     near = next(m for m in got if m.card_id == "near")
     assert near.similarity >= THRESHOLD

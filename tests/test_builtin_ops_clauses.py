@@ -187,3 +187,14 @@ def test_a_loop_iterable_and_a_call_argument_are_wrapped(tmp_path: Path) -> None
     got2 = sources(run(tmp_path, src, 7, "wrap-call"))
     assert src.replace("out.write(r)", "out.write(str(r))") in got2
     assert src.replace("out.write(r)", "out.write(norm(r))") in got2
+
+
+# -- drop-operand -----------------------------------------------------------------------
+def test_an_extra_term_is_dropped(tmp_path: Path) -> None:
+    src = "def total(prices, fee):\n    return sum(prices) + fee * 2\n"
+    got = sources(run(tmp_path, src, 2, "drop-operand"))
+    assert src.replace("sum(prices) + fee * 2", "sum(prices)") in got
+    assert src.replace("sum(prices) + fee * 2", "fee * 2") in got
+    assert src.replace("sum(prices) + fee * 2", "sum(prices) + fee") in got
+    src2 = "def left(a, b):\n    return a - b\n"
+    assert sources(run(tmp_path, src2, 2, "drop-operand")) == [src2.replace("a - b", "a")]

@@ -92,6 +92,7 @@ PRIORS: dict[str, float] = {
     "drop-argument": 0.3,
     "membership-update": 0.45,
     "insert-jump": 0.35,
+    "drop-operand": 0.3,
 }
 # Edits that add whole statements: tried after single-token edits of equal rank.
 COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add-import",
@@ -139,6 +140,7 @@ OPERATORS: dict[str, Operator] = {
     "drop-argument": ops_calls.drop_argument,
     "membership-update": ops_calls.membership_update,
     "insert-jump": ops_stmt.insert_jump,
+    "drop-operand": ops_shapes.drop_operand,
 }
 
 

@@ -308,3 +308,23 @@ def scale_operand(ctx: EditContext) -> Iterator[Edit]:
                 grouped = isinstance(node, ast.BinOp) and not isinstance(
                     node.op, (ast.Add, ast.Sub))
                 yield ctx.replace(operand, f"({new})" if grouped else new, "scale-operand", weight)
+
+
+def drop_operand(ctx: EditContext) -> Iterator[Edit]:
+    """`a + b` -> `a` (or `b`): a term that should not be there, the inverse of a missing
+    arithmetic expression (a prepended variable, an extra offset)."""
+    count = 0
+    for node in ctx.nodes:
+        if not (isinstance(node, ast.BinOp) and isinstance(node.op, _NUMERIC_OPS)):
+            continue
+        for kept, weight in ((node.left, 1.0), (node.right, 0.8)):
+            if count >= MAX_VARIANTS:
+                return
+            if isinstance(node.op, ast.Sub) and kept is node.right:
+                continue  # `a - b` -> `b` flips a sign as well
+            count += 1
+            parent = ctx.parent_of.get(node)
+            tight = isinstance(parent, (ast.BinOp, ast.UnaryOp, ast.Attribute, ast.Subscript))
+            yield ctx.replace(node, paren(ctx, kept) if tight else ctx.text(kept),
+                              "drop-operand", weight,
+                              detail=f"{ctx.src.span(node)[0]}:keep{int(kept is node.left)}")

@@ -291,3 +291,26 @@ def test_engine_exhausted_when_no_template_reaches(engine: BuiltinEngine, projec
     assert "candidates over" in str(exc.value)
     assert "\n" not in str(exc.value)
     assert (project / "calc.py").read_text().endswith("    return n\n")
+
+
+def test_hung_failing_tests_run_last(monkeypatch: pytest.MonkeyPatch, project: Path,
+                                     env: dict[str, str]) -> None:
+    from pytest_selfheal.warmworker import WarmWorker
+
+    hung = Failure(nodeid="test_calc.py::test_total_zero", exc_type="Failed",
+                   message="Timeout (>10.0s) from pytest-timeout.", test_path="test_calc.py",
+                   frames=[Frame(path="calc.py", lineno=5, function="total")], duration=10.0)
+    asked: list[list[str]] = []
+    real_run = WarmWorker.run
+
+    def run(self: WarmWorker, ids: list[str], *args: Any, **kw: Any) -> Any:
+        asked.append(list(ids))
+        return real_run(self, ids, *args, **kw)
+
+    monkeypatch.setattr(WarmWorker, "run", run)
+    right = edit("range(1, n)", "range(1, n + 1)", 4)
+    res, _ = fake_search(monkeypatch, project, env, [right],
+                         failures=[hung, *TOTAL_FAILURES])
+    assert res.candidate == right
+    assert asked and asked[0] == ["test_calc.py::test_total", "test_calc.py::test_total_one",
+                                  "test_calc.py::test_total_zero"]

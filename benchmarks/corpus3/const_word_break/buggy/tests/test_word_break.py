@@ -1,0 +1,38 @@
+import pytest
+
+from word_break import can_segment, count_segmentations, fewest_words, segmentations
+
+WORDS = ["cat", "cats", "and", "sand", "dog", "pine", "apple", "pen", "applepen", "pineapple"]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("", True),
+        ("catsanddog", True),
+        ("pineapplepenapple", True),
+        ("catsandog", False),
+        ("dogs", False),
+        ("xyz", False),
+    ],
+)
+def test_can_segment(text, expected):
+    assert can_segment(text, WORDS) is expected
+
+
+def test_segmentations():
+    assert sorted(segmentations("catsanddog", WORDS)) == [
+        ("cat", "sand", "dog"),
+        ("cats", "and", "dog"),
+    ]
+
+
+def test_count_segmentations():
+    assert count_segmentations("pineapplepenapple", WORDS) == 3
+    assert count_segmentations("aaaaaaaaaa", ["a", "aa"]) == 89
+    assert count_segmentations("dogcat", []) == 0
+
+
+def test_fewest_words():
+    assert fewest_words("applepenapple", WORDS) == ("applepen", "apple")
+    assert fewest_words("catdo", WORDS) is None

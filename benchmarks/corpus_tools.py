@@ -1,12 +1,12 @@
 """Load, materialize and check our own corpora of small buggy Python projects.
 
-Each case lives in ``benchmarks/corpus/<case_id>/`` (or ``benchmarks/corpus2/``, the
-held-out set) with ``case.json``, a ``buggy/`` project (sources plus ``tests/``), a
-``fixed/`` tree holding only the source files the reference fix changes, and a
-``probe.py`` that exercises the public functions on generated inputs so that a candidate
-patch can be compared with the reference by behaviour. ``case.json`` may also name extra
-pytest arguments the case is run with (``pytest_args``, e.g. ``--timeout 10`` for a bug
-that hangs) and flags (``hang``, ``recursive``, ``config``).
+Each case lives in ``benchmarks/corpus/<case_id>/`` (or ``benchmarks/corpus2/`` and
+``benchmarks/corpus3/``, the held-out sets) with ``case.json``, a ``buggy/`` project
+(sources plus ``tests/``), a ``fixed/`` tree holding only the source files the reference
+fix changes, and a ``probe.py`` that exercises the public functions on generated inputs
+so that a candidate patch can be compared with the reference by behaviour. ``case.json``
+may also name extra pytest arguments the case is run with (``pytest_args``, e.g.
+``--timeout 10`` for a bug that hangs) and flags (``hang``, ``recursive``, ``config``).
 
 Run ``python benchmarks/corpus_tools.py check [--corpus PATH]`` to validate a corpus.
 """
@@ -29,6 +29,7 @@ from pathlib import Path
 
 CORPUS_DIR = Path(__file__).resolve().parent / "corpus"
 CORPUS2_DIR = Path(__file__).resolve().parent / "corpus2"
+CORPUS3_DIR = Path(__file__).resolve().parent / "corpus3"
 PROBE_TIMEOUT = 20.0
 TEST_TIMEOUT = 60.0
 KINDS = (
@@ -71,6 +72,24 @@ SSTUB_KINDS = (
     "remove_function_around_expr",
     "swap_boolean_literal",
     "missing_stmt",
+)
+# Corpus 3 holds classic algorithm programs with one bug each, named after the mistake.
+CLASSIC_KINDS = (
+    "wrong_comparison",
+    "off_by_one",
+    "wrong_variable",
+    "wrong_operator",
+    "wrong_assignment_op",
+    "variable_swap",
+    "wrong_slice",
+    "wrong_constant",
+    "wrong_method",
+    "wrong_attribute",
+    "missing_condition",
+    "missing_arithmetic",
+    "missing_call",
+    "missing_line",
+    "prepended_variable",
 )
 PROBE_ALARM = 10  # seconds the probe of a tree may run inside the check (buggy code may hang)
 _IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", ".pytest_cache")
@@ -385,8 +404,8 @@ def _run_tree(case: Case, project_dir: Path) -> tuple[TestOutcome, str | None]:
 
 
 def known_kinds(root: Path) -> tuple[str, ...]:
-    """The bug kinds a corpus may use: corpus 2 uses the PySStuBs patterns."""
-    return SSTUB_KINDS if Path(root).name == "corpus2" else KINDS
+    """The bug kinds a corpus may use: corpus 2 the PySStuBs patterns, corpus 3 the classic ones."""
+    return {"corpus2": SSTUB_KINDS, "corpus3": CLASSIC_KINDS}.get(Path(root).name, KINDS)
 
 
 def _check_case(case: Case, kinds: tuple[str, ...] = KINDS) -> tuple[list[str], bool]:
@@ -455,15 +474,16 @@ def check_corpus(root: Path = CORPUS_DIR, workers: int = 4, only: str | None = N
 def summary_table(cases: Iterable[Case]) -> str:
     """A plain table of kinds with case counts, hard, class and multi-module counts."""
     cases = list(cases)
-    rows = [f"{'kind':<16} {'cases':>5} {'hard':>5} {'class':>5} {'multi':>5}"]
+    w = max([16, *(len(c.kind) for c in cases)])
+    rows = [f"{'kind':<{w}} {'cases':>5} {'hard':>5} {'class':>5} {'multi':>5}"]
     for kind in sorted({c.kind for c in cases}):
         group = [c for c in cases if c.kind == kind]
         rows.append(
-            f"{kind:<16} {len(group):>5} {sum(c.difficulty == 'hard' for c in group):>5} "
+            f"{kind:<{w}} {len(group):>5} {sum(c.difficulty == 'hard' for c in group):>5} "
             f"{sum(c.classes for c in group):>5} {sum(c.modules > 1 for c in group):>5}"
         )
     rows.append(
-        f"{'total':<16} {len(cases):>5} {sum(c.difficulty == 'hard' for c in cases):>5} "
+        f"{'total':<{w}} {len(cases):>5} {sum(c.difficulty == 'hard' for c in cases):>5} "
         f"{sum(c.classes for c in cases):>5} {sum(c.modules > 1 for c in cases):>5}"
     )
     return "\n".join(rows)

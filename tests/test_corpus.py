@@ -194,3 +194,66 @@ def test_check_command_accepts_corpus_path(
     empty = tmp_path / "corpus2"
     empty.mkdir()
     assert tools.main(["check", "--corpus", str(empty)]) == 1
+
+
+# ---------------------------------------------------------------- corpus 3 (held out)
+
+
+@pytest.fixture(scope="module")
+def cases3() -> list:
+    return tools.load_cases(tools.CORPUS3_DIR)
+
+
+def test_corpus3_size_and_taxonomy(cases3: list) -> None:
+    import json
+
+    assert len(cases3) >= 40
+    assert {c.kind for c in cases3} == set(tools.CLASSIC_KINDS)
+    assert all(sum(c.kind == kind for c in cases3) >= 2 for kind in tools.CLASSIC_KINDS)
+    assert sum(c.hang for c in cases3) >= 6
+    assert sum(c.recursive for c in cases3) >= 6
+    assert sum(c.difficulty == "hard" for c in cases3) >= 8
+    assert not any(c.config for c in cases3)
+    assert all(c.modules == 1 and len(c.fixed_files) == 1 for c in cases3)
+    assert all(20 <= _source_lines(c) <= 80 for c in cases3)
+    programs = [json.loads((c.path / "case.json").read_text())["program"] for c in cases3]
+    assert len(set(programs)) == len(cases3)  # one classic algorithm per case
+
+
+def test_corpus3_cases_run_with_a_timeout(cases3: list) -> None:
+    for case in cases3:
+        assert case.pytest_args == ["--timeout", "10"], case.id
+    assert all(tools.plugin_args(c.pytest_args)[:2] == ["-p", "pytest_timeout"] for c in cases3)
+
+
+def test_corpus3_cases_are_single_site_and_well_formed(cases3: list) -> None:
+    import difflib
+
+    for case in cases3:
+        tests = list((case.buggy_dir / "tests").glob("test_*.py"))
+        assert len(tests) == 1, case.id
+        assert case.probe_path.is_file(), case.id
+        assert (case.buggy_dir / "pyproject.toml").is_file(), case.id
+        ((rel, fixed),) = case.fixed_files.items()
+        assert "/" not in rel, case.id  # the algorithm module sits at the project root
+        buggy = (case.buggy_dir / rel).read_text()
+        assert tools._normalized(buggy) != tools._normalized(fixed), case.id
+        diff = difflib.unified_diff(buggy.splitlines(), fixed.splitlines(), n=0)
+        changed = sum(1 for line in diff if line[:1] in "+-" and line[:3] not in ("+++", "---"))
+        assert 1 <= changed <= 4, (case.id, changed)
+
+
+def test_corpus3_is_held_out_from_the_other_corpora(
+    cases: list, cases2: list, cases3: list
+) -> None:
+    others = {text for case in cases + cases2 for text in case.fixed_files.values()}
+    assert not any(text in others for case in cases3 for text in case.fixed_files.values())
+    assert not {c.id for c in cases + cases2} & {c.id for c in cases3}
+
+
+def test_corpus3_one_case_checks_clean(cases3: list) -> None:
+    case = next(c for c in cases3 if c.id == "prep_exponential_search")
+    assert tools.known_kinds(tools.CORPUS3_DIR) == tools.CLASSIC_KINDS
+    problems, differs = tools._check_case(case, tools.known_kinds(tools.CORPUS3_DIR))
+    assert problems == []
+    assert differs

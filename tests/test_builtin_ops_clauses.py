@@ -198,3 +198,19 @@ def test_an_extra_term_is_dropped(tmp_path: Path) -> None:
     assert src.replace("sum(prices) + fee * 2", "sum(prices) + fee") in got
     src2 = "def left(a, b):\n    return a - b\n"
     assert sources(run(tmp_path, src2, 2, "drop-operand")) == [src2.replace("a - b", "a")]
+
+
+def test_a_template_that_raises_loses_its_edits_not_the_heal(tmp_path: Path,
+                                                               monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from pytest_selfheal.engines.builtin import operators
+
+    def broken(ctx: object) -> object:
+        raise AttributeError("template bug")
+        yield  # pragma: no cover
+
+    monkeypatch.setitem(operators.OPERATORS, "add-clause", broken)
+    src = "def f(a, b):\n    if a < b:\n        return a\n    return b\n"
+    (tmp_path / "mod.py").write_text(src)
+    cands = generate(tmp_path, [Suspect("mod.py", 2, 1.0)], [])
+    assert cands and all(c.operator != "add-clause" for c in cands)
+    assert any(c.operator == "compare-op" for c in cands)

@@ -171,7 +171,11 @@ def generate(
             ctx = EditContext(suspect.path, info, stmt, enclosing_function(stmt, parent_of),
                               parent_of, messages, project, list(own_nodes(stmt)))
             for name, op in chosen.items():
-                for raw in op(ctx):
+                try:
+                    raws = list(op(ctx))
+                except Exception:  # noqa: BLE001 - a template's bug costs its edits, not the heal
+                    continue
+                for raw in raws:
                     edit = tidy(ctx, raw)
                     if edit is None:
                         continue

@@ -30,8 +30,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "src"))
 
-from pytest_selfheal.snapshot import release_snapshot, take_snapshot  # noqa: E402
-from pytest_selfheal.worktree import Worktree  # noqa: E402
+from pytest_selfheal.git.snapshot import release_snapshot, take_snapshot  # noqa: E402
+from pytest_selfheal.git.worktree import Worktree  # noqa: E402
 
 WORDS = ("value", "total", "index", "items", "result", "count", "name", "data", "step",
          "limit", "offset", "buffer", "record", "state", "token", "weight", "scale")

@@ -48,7 +48,7 @@ sys.path.insert(0, str(HERE))
 import corpus_tools as ct  # noqa: E402
 from run_builtin import _candidates, heal_env, machine, run_heal  # noqa: E402
 
-from pytest_selfheal.diffparse import make_diff  # noqa: E402
+from pytest_selfheal.diffs.parse import make_diff  # noqa: E402
 from pytest_selfheal.records import load_record  # noqa: E402
 
 PARTIAL = HERE / "results" / "memory-partial.json"

@@ -43,7 +43,7 @@ def gate(stage: str) -> None:
         go = Path(os.environ["SELFHEAL_TEST_GATE_GO"])
         while not go.exists() and time.monotonic() < deadline:
             time.sleep(0.02)
-        from pytest_selfheal.applyback import SignalsHeld
+        from pytest_selfheal.git.applyback import SignalsHeld
 
         caught = SignalsHeld.active.caught if SignalsHeld.active else []
         held = sorted({signal.Signals(s).name for s in caught})
@@ -86,19 +86,19 @@ def _wrap(module: Any, name: str, before: bool = True,
 
 def _install() -> None:
     if STAGE in ("snapshot", "snapshot-ref"):
-        from pytest_selfheal import snapshot
+        from pytest_selfheal.git import snapshot
 
         if STAGE == "snapshot":  # the temporary index is being filled
             _wrap(snapshot, "_add_force_added")
         else:  # the snapshot's ref exists, the snapshot is not returned yet
             _wrap(snapshot, "_hold", before=False)
     elif STAGE == "worktree":  # registered with git, not yet handed to the heal
-        from pytest_selfheal import worktree
+        from pytest_selfheal.git import worktree
 
         _wrap(worktree, "git", before=False, when=lambda args, *a, **k: args[:2] == [
             "worktree", "add"])
     elif STAGE == "cleanup":  # the heal finished its patch; the worktree is being removed
-        from pytest_selfheal import worktree
+        from pytest_selfheal.git import worktree
 
         remove = worktree.Worktree.remove
         calls = [0]

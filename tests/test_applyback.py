@@ -9,9 +9,9 @@ import pytest
 from gitrepo import files_of, g, write
 from gitrepo import no_git_config as _no_git_config  # noqa: F401 - autouse
 
-from pytest_selfheal.applyback import apply_to_working_tree
-from pytest_selfheal.snapshot import Snapshot, take_snapshot
-from pytest_selfheal.worktree import Worktree
+from pytest_selfheal.git.applyback import apply_to_working_tree
+from pytest_selfheal.git.snapshot import Snapshot, take_snapshot
+from pytest_selfheal.git.worktree import Worktree
 
 
 @pytest.fixture

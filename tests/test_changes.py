@@ -13,8 +13,8 @@ from pytest_selfheal.changes import (
     default_since,
     resolve_bases,
 )
-from pytest_selfheal.snapshot import release_snapshot, take_snapshot
-from pytest_selfheal.worktree import Worktree
+from pytest_selfheal.git.snapshot import release_snapshot, take_snapshot
+from pytest_selfheal.git.worktree import Worktree
 
 MOD = "def add(a, b):\n    return a + b\n\n\ndef sub(a, b):\n    return a - b\n\n\n" \
       "def twice(a):\n    return add(a, a)\n"

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from pytest_selfheal.diffapply import ApplyError, ApplyResult, apply_diff
-from pytest_selfheal.diffparse import DiffFormatError, make_diff
+from pytest_selfheal.diffs.apply import ApplyError, ApplyResult, apply_diff
+from pytest_selfheal.diffs.parse import DiffFormatError, make_diff
 
 CALC = """\
 import math

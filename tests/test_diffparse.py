@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from pytest_selfheal.diffparse import (
+from pytest_selfheal.diffs.parse import (
     DiffFormatError,
     FilePatch,
     Hunk,

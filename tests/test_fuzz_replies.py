@@ -19,8 +19,8 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pytest_selfheal.diffapply import ApplyError, apply_diff
-from pytest_selfheal.diffparse import DiffFormatError, extract_diff, make_diff, parse_diff
+from pytest_selfheal.diffs.apply import ApplyError, apply_diff
+from pytest_selfheal.diffs.parse import DiffFormatError, extract_diff, make_diff, parse_diff
 from pytest_selfheal.edits import reply_to_diff
 
 CALC = (

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from pytest_selfheal.diffparse import parse_diff
-from pytest_selfheal.guard import check_patch
+from pytest_selfheal.diffs.guard import check_patch
+from pytest_selfheal.diffs.parse import parse_diff
 
 
 def _diff(path: str, old: str = "x = 1", new: str = "x = 2") -> str:

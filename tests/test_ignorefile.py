@@ -3,8 +3,8 @@
 from pathlib import Path
 
 from pytest_selfheal.context import build_context
-from pytest_selfheal.diffparse import parse_diff
-from pytest_selfheal.guard import check_patch
+from pytest_selfheal.diffs.guard import check_patch
+from pytest_selfheal.diffs.parse import parse_diff
 from pytest_selfheal.ignorefile import load_ignore, withhold
 from pytest_selfheal.records import Failure, Frame
 

@@ -236,7 +236,7 @@ def _cand(path: str, line: int, op: str, new_source: str) -> object:
 
 
 def test_hints_favour_similar_operators_and_skip_known_failures(tmp_path: Path) -> None:
-    from pytest_selfheal.diffparse import make_diff
+    from pytest_selfheal.diffs.parse import make_diff
     from pytest_selfheal.engines.base import Memory
     from pytest_selfheal.memory.replay import hints
 

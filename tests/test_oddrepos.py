@@ -351,8 +351,8 @@ def test_full_disk_under_the_repository(pytester: pytest.Pytester, clean_env: No
 
 
 def test_guard_refuses_patches_inside_a_submodule(tmp_path: Path) -> None:
-    from pytest_selfheal.diffparse import parse_diff
-    from pytest_selfheal.guard import check_patch
+    from pytest_selfheal.diffs.guard import check_patch
+    from pytest_selfheal.diffs.parse import parse_diff
 
     (tmp_path / ".git").mkdir()
     (tmp_path / ".gitmodules").write_text('[submodule "vendored"]\n\tpath = vendored\n'
@@ -368,9 +368,9 @@ def test_guard_refuses_patches_inside_a_submodule(tmp_path: Path) -> None:
 
 
 def test_eol_attributes_are_kept_by_apply_back(tmp_path: Path) -> None:
-    from pytest_selfheal.applyback import apply_to_working_tree
-    from pytest_selfheal.snapshot import take_snapshot
-    from pytest_selfheal.worktree import Worktree
+    from pytest_selfheal.git.applyback import apply_to_working_tree
+    from pytest_selfheal.git.snapshot import take_snapshot
+    from pytest_selfheal.git.worktree import Worktree
 
     root = tmp_path / "repo"
     source = write_project(root)

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from pytest_selfheal.diffapply import apply_diff
-from pytest_selfheal.diffparse import DiffFormatError, parse_diff
+from pytest_selfheal.diffs.apply import apply_diff
+from pytest_selfheal.diffs.parse import DiffFormatError, parse_diff
 from pytest_selfheal.edits import reply_to_diff
 from pytest_selfheal.engines.builtin.engine import fix_summary
 
@@ -359,7 +359,7 @@ def test_exact_paths_and_unsafe_paths_pass_through_unchanged(repo: Path) -> None
 
 
 def parse_and_text(reply: str) -> str:
-    from pytest_selfheal.diffparse import extract_diff
+    from pytest_selfheal.diffs.parse import extract_diff
 
     return extract_diff(reply)
 

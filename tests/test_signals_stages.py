@@ -235,7 +235,7 @@ def test_sigterm_twice_between_renames_applies_the_whole_patch(
 
 
 def test_signals_held_during_the_renames_are_delivered_after() -> None:
-    from pytest_selfheal.applyback import SignalsHeld
+    from pytest_selfheal.git.applyback import SignalsHeld
 
     with pytest.raises(KeyboardInterrupt):  # Python's own SIGINT handler, after the block
         with SignalsHeld() as held:
@@ -249,9 +249,9 @@ def test_signals_held_during_the_renames_are_delivered_after() -> None:
 
 
 def test_a_cancelled_apply_back_writes_nothing(tmp_path: Path) -> None:
-    from pytest_selfheal.applyback import apply_to_working_tree
-    from pytest_selfheal.snapshot import take_snapshot
-    from pytest_selfheal.worktree import Worktree
+    from pytest_selfheal.git.applyback import apply_to_working_tree
+    from pytest_selfheal.git.snapshot import take_snapshot
+    from pytest_selfheal.git.worktree import Worktree
 
     root = tmp_path / "repo"
     write_project(root)

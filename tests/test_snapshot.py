@@ -9,7 +9,7 @@ import pytest
 from gitrepo import g, write
 from gitrepo import no_git_config as _no_git_config  # noqa: F401 - autouse
 
-from pytest_selfheal.snapshot import (
+from pytest_selfheal.git.snapshot import (
     IGNORED_NOTE,
     NOT_GIT_NOTE,
     WorkspaceError,

@@ -13,8 +13,8 @@ import pytest
 from gitrepo import files_of, g, write
 from gitrepo import no_git_config as _no_git_config  # noqa: F401 - autouse
 
-from pytest_selfheal.snapshot import Snapshot, WorkspaceError, take_snapshot
-from pytest_selfheal.worktree import LOCK_PREFIX, Worktree, cleanup_stale
+from pytest_selfheal.git.snapshot import Snapshot, WorkspaceError, take_snapshot
+from pytest_selfheal.git.worktree import LOCK_PREFIX, Worktree, cleanup_stale
 
 
 @pytest.fixture
@@ -174,8 +174,8 @@ def test_create_refuses_a_nonempty_path_and_leaves_no_registration(
 CHILD = """
 import os, sys
 from pathlib import Path
-from pytest_selfheal.snapshot import take_snapshot
-from pytest_selfheal.worktree import Worktree
+from pytest_selfheal.git.snapshot import take_snapshot
+from pytest_selfheal.git.worktree import Worktree
 snap = take_snapshot(Path(sys.argv[1]), Path(sys.argv[2]))
 wt = Worktree.create(snap, Path(sys.argv[3]))
 if sys.argv[4] == "killed":
@@ -246,8 +246,8 @@ import signal, sys, time
 signal.signal(signal.SIGINT, signal.default_int_handler)
 signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 from pathlib import Path
-from pytest_selfheal.snapshot import take_snapshot
-from pytest_selfheal.worktree import Worktree
+from pytest_selfheal.git.snapshot import take_snapshot
+from pytest_selfheal.git.worktree import Worktree
 snap = take_snapshot(Path(sys.argv[1]), Path(sys.argv[2]))
 with Worktree.create(snap, Path(sys.argv[3])) as wt:
     print("ready", flush=True)

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pytest_selfheal.snapshot import COPY_SKIP, IDENTITY, WorkspaceError, git, out
+from pytest_selfheal.git.snapshot import COPY_SKIP, IDENTITY, WorkspaceError, git, out
 
 Lines = dict[str, set[int]]  # path relative to the checkout dir -> 1-based new-side lines
 _HUNK = re.compile(rb"^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@", re.M)

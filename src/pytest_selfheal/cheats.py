@@ -1,6 +1,6 @@
 """Catch patches that make a failing test pass by cheating, not by fixing the code.
 
-The guard (``guard.py``) judges a patch by the paths and lines it touches; this
+The guard (``diffs/guard.py``) judges a patch by the paths and lines it touches; this
 module judges what the patched files *mean*, by comparing the syntax trees of
 every touched file before and after the patch:
 
@@ -27,7 +27,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pytest_selfheal.guard import is_test_file
+from pytest_selfheal.diffs.guard import is_test_file
 
 _EQUALITY = (ast.Eq, ast.NotEq, ast.In, ast.NotIn, ast.Is, ast.IsNot)
 _WEAKER_THAN_EQ = (ast.In, ast.NotIn, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.IsNot)

@@ -33,7 +33,7 @@ from pytest_selfheal.context_defs import (
     find_test,
     fixtures,
 )
-from pytest_selfheal.guard import is_test_file
+from pytest_selfheal.diffs.guard import is_test_file
 from pytest_selfheal.ignorefile import load_ignore, withhold
 from pytest_selfheal.records import Failure
 from pytest_selfheal.redact import Redactor, is_secret_path

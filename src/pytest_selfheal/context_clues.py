@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from pytest_selfheal.guard import is_test_file
+from pytest_selfheal.diffs.guard import is_test_file
 
 if TYPE_CHECKING:
     from pytest_selfheal.changes import ChangeSet

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from pytest_selfheal.context_defs import Def as _Def
 from pytest_selfheal.context_defs import walk_defs as _walk_defs
-from pytest_selfheal.guard import is_test_file
+from pytest_selfheal.diffs.guard import is_test_file
 from pytest_selfheal.records import Failure
 from pytest_selfheal.redact import is_secret_path
 

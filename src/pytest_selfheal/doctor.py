@@ -99,7 +99,7 @@ def check_versions() -> Check:
 
 def check_repository(project: Path) -> Check:
     """Take and release a snapshot of project as a heal would (git repositories only)."""
-    from pytest_selfheal.snapshot import WorkspaceError, release_snapshot, take_snapshot
+    from pytest_selfheal.git.snapshot import WorkspaceError, release_snapshot, take_snapshot
 
     top = git_toplevel(project)
     if top is None:

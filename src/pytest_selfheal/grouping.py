@@ -15,7 +15,7 @@ import hashlib
 import os
 from collections import OrderedDict
 
-from pytest_selfheal.guard import is_test_file
+from pytest_selfheal.diffs.guard import is_test_file
 from pytest_selfheal.records import Failure
 
 

@@ -41,9 +41,9 @@ from pytest_selfheal.sandbox.base import Sandbox, SandboxError
 from pytest_selfheal.sandbox.choose import make_sandbox
 
 if TYPE_CHECKING:
+    from pytest_selfheal.git.snapshot import Snapshot
     from pytest_selfheal.loop import LoopContext
     from pytest_selfheal.memory.session import MemorySession
-    from pytest_selfheal.snapshot import Snapshot
 
 
 class HealRun:
@@ -87,7 +87,7 @@ class HealRun:
         # SIGTERM (a cancelled CI job, a timeout killer) is handled exactly like Ctrl-C.
         if self._interrupted or self._cleaning:
             # during clean-up a signal does not cut saving short; it cancels an apply-back
-            # that has not begun writing (applyback.py checks it), or else waits for it
+            # that has not begun writing (git/applyback.py checks it), or else waits for it
             self._late_signal = self._late_signal or _signal_name(signum)
             return
         self._interrupted = True
@@ -107,8 +107,8 @@ class HealRun:
                 signal.signal(old_sig, handler)
 
     def _run(self) -> RunRecord:
+        from pytest_selfheal.git.snapshot import WorkspaceError, ensure_excluded, take_snapshot
         from pytest_selfheal.redact import Redactor
-        from pytest_selfheal.snapshot import WorkspaceError, ensure_excluded, take_snapshot
 
         start = time.monotonic()
         record = self.record
@@ -118,7 +118,7 @@ class HealRun:
         self.events.redact = redact
         snapshot = None
         try:
-            from pytest_selfheal.worktree import cleanup_stale
+            from pytest_selfheal.git.worktree import cleanup_stale
 
             for leftover in cleanup_stale(rootdir):
                 self.progress(f"selfheal: removed a worktree left by a killed run: {leftover}")
@@ -160,7 +160,7 @@ class HealRun:
                 if self.memory is not None:  # after the time to green: cards are written
                     with self.events.step("memory_store"):
                         self.memory.finish(record.applied)
-                from pytest_selfheal.snapshot import release_snapshot
+                from pytest_selfheal.git.snapshot import release_snapshot
 
                 release_snapshot(snapshot)
             shutil.rmtree(tmp_base, ignore_errors=True)
@@ -172,13 +172,13 @@ class HealRun:
         from pytest_selfheal.cheats import project_module_names
         from pytest_selfheal.classify import classify_group
         from pytest_selfheal.engines.registry import build_engines
+        from pytest_selfheal.git.worktree import Worktree
         from pytest_selfheal.loop import LoopContext, heal_group
         from pytest_selfheal.rerun import child_env
         from pytest_selfheal.session import durations_key
         from pytest_selfheal.signature import group_signature
         from pytest_selfheal.timing import expected_seconds, reproduce, user_timeout
         from pytest_selfheal.useropts import ARGS_ENV, carried_args, encode
-        from pytest_selfheal.worktree import Worktree
 
         record, settings = self.record, self.settings
         groups = group_failures(record.failures)
@@ -347,9 +347,9 @@ class HealRun:
         checkout) go to a fresh temporary directory, and a note says where. A signal
         during this clean-up cancels an apply-back that has not begun writing files.
         """
-        from pytest_selfheal.applyback import apply_to_working_tree
-        from pytest_selfheal.diffparse import parse_diff, touched_paths
-        from pytest_selfheal.snapshot import records_base
+        from pytest_selfheal.diffs.parse import parse_diff, touched_paths
+        from pytest_selfheal.git.applyback import apply_to_working_tree
+        from pytest_selfheal.git.snapshot import records_base
 
         record = self.record
         if record.repo_root:

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from pytest_selfheal import events
+from pytest_selfheal.diffs.guard import check_patch
 from pytest_selfheal.engines.base import (
     BudgetExceeded,
     Engine,
@@ -31,7 +32,6 @@ from pytest_selfheal.engines.base import (
     Proposal,
     RepairRequest,
 )
-from pytest_selfheal.guard import check_patch
 from pytest_selfheal.localization_cache import shared as shared_localization
 from pytest_selfheal.memory.card import explanation_of
 from pytest_selfheal.records import Attempt, Failure, Group, RerunResult, RunRecord
@@ -48,7 +48,7 @@ FREE_REGRESSIONS = 25  # regressions per group that do not use up an iteration, 
 class LoopContext:
     """What every group's loop shares within one run."""
 
-    worktree: Any  # pytest_selfheal.worktree.Worktree
+    worktree: Any  # pytest_selfheal.git.worktree.Worktree
     cwd: Path  # pytest's rootdir inside the worktree: engines, guard and diffs work here
     sandbox: Sandbox
     env: dict[str, str]
@@ -174,7 +174,7 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
 
 def diff_key(diff: str) -> str:
     """A hash of what a diff changes: files and +/- lines, not context, offsets or spacing."""
-    from pytest_selfheal.diffparse import DiffFormatError, parse_diff
+    from pytest_selfheal.diffs.parse import DiffFormatError, parse_diff
 
     try:
         patches = parse_diff(diff)
@@ -220,8 +220,8 @@ def _try_proposal(
     ctx: LoopContext, group: Group, attempt: Attempt, proposal: Proposal, iteration: int
 ) -> tuple[str, str]:
     """Guard, veto, apply, rerun, confirm. Return (status, feedback for the engine)."""
-    from pytest_selfheal.diffapply import ApplyError, apply_diff
-    from pytest_selfheal.diffparse import DiffFormatError, parse_diff
+    from pytest_selfheal.diffs.apply import ApplyError, apply_diff
+    from pytest_selfheal.diffs.parse import DiffFormatError, parse_diff
 
     try:
         patches = parse_diff(proposal.diff)

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from pytest_selfheal.diffextract import (
+from pytest_selfheal.diffs.extract import (
     DEFAULT_MAX_CHARS,
     FENCE,
     DiffFormatError,
@@ -20,7 +20,7 @@ from pytest_selfheal.diffextract import (
     extract_diff,
     fenced_blocks,
 )
-from pytest_selfheal.diffparse import format_patches, make_diff, parse_diff
+from pytest_selfheal.diffs.parse import format_patches, make_diff, parse_diff
 from pytest_selfheal.edits.repofiles import RepoFiles
 from pytest_selfheal.edits.searchreplace import (
     SEARCH,

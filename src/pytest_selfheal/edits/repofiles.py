@@ -11,7 +11,7 @@ import os
 import subprocess
 from pathlib import Path, PurePosixPath
 
-from pytest_selfheal.diffparse import DiffFormatError
+from pytest_selfheal.diffs.parse import DiffFormatError
 
 _SKIP_DIRS = {".git", ".selfheal", "__pycache__", ".venv", "venv", "node_modules", ".tox"}
 _MAX_FILES = 50_000

@@ -24,8 +24,8 @@ import re
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
-from pytest_selfheal.diffapply import ApplyError, patch_text
-from pytest_selfheal.diffparse import DiffFormatError, FilePatch, Hunk
+from pytest_selfheal.diffs.apply import ApplyError, patch_text
+from pytest_selfheal.diffs.parse import DiffFormatError, FilePatch, Hunk
 from pytest_selfheal.edits.repofiles import RepoFiles
 
 SEARCH = re.compile(r"^\s*<{5,9} ?SEARCH\b")

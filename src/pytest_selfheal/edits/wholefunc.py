@@ -16,7 +16,7 @@ import re
 import textwrap
 from dataclasses import dataclass
 
-from pytest_selfheal.diffparse import DiffFormatError, split_lines
+from pytest_selfheal.diffs.parse import DiffFormatError, split_lines
 from pytest_selfheal.edits.repofiles import MAX_FILE_BYTES, RepoFiles
 
 PYTHON_INFO = {"", "python", "py", "python3"}

@@ -198,7 +198,7 @@ class LLMEngine:
     # -- one proposal -------------------------------------------------------------------
     def propose(self, request: RepairRequest) -> Proposal:
         litellm = _import_litellm()
-        from pytest_selfheal.diffparse import DiffFormatError
+        from pytest_selfheal.diffs.parse import DiffFormatError
         from pytest_selfheal.edits import reply_to_diff
 
         prompt = self.build_prompt(request, litellm)

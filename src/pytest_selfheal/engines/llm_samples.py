@@ -59,10 +59,10 @@ def changed_lines(diff: str) -> int:
 
 def prepare(samples: list[Sample], request: RepairRequest, max_chars: int) -> None:
     """Reply -> diff -> guard -> new file texts, for each sample (no file is written)."""
-    from pytest_selfheal.diffapply import ApplyError, patch_text
-    from pytest_selfheal.diffparse import DiffFormatError, parse_diff
+    from pytest_selfheal.diffs.apply import ApplyError, patch_text
+    from pytest_selfheal.diffs.guard import check_patch
+    from pytest_selfheal.diffs.parse import DiffFormatError, parse_diff
     from pytest_selfheal.edits import reply_to_diff
-    from pytest_selfheal.guard import check_patch
 
     root = request.worktree
     for s in samples:

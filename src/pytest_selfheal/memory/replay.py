@@ -76,8 +76,8 @@ def _module_files(root: Path, module: str) -> list[str]:
 
 def replays(root: Path, memories: Sequence[Memory], failures: Sequence[Failure]) -> list[Replay]:
     """Recalled fixes re-anchored to the code at root (nothing is left written)."""
-    from pytest_selfheal.diffapply import ApplyError, apply_diff
-    from pytest_selfheal.diffparse import DiffFormatError, make_diff
+    from pytest_selfheal.diffs.apply import ApplyError, apply_diff
+    from pytest_selfheal.diffs.parse import DiffFormatError, make_diff
 
     in_trace = traceback_files(root, failures)
     failed = {m.diff_hash for m in memories if m.kind == "failed"}
@@ -174,7 +174,7 @@ def hints(root: Path, memories: Sequence[Memory]
         return got[line - 1] if 0 < line <= len(got) else ""
 
     def reorder(cands: list[Candidate]) -> list[Candidate]:
-        from pytest_selfheal.diffparse import make_diff
+        from pytest_selfheal.diffs.parse import make_diff
 
         keyed: list[tuple[float, int, Candidate]] = []
         for i, cand in enumerate(cands):

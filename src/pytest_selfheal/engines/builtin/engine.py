@@ -186,7 +186,7 @@ def fix_summary(operator: str, location: str, description: str) -> str:
 def file_diff(path: str, old: str, new: str) -> str:
     """A git-style unified diff of one file (``--- a/path`` / ``+++ b/path``)."""
     try:
-        from pytest_selfheal.diffparse import make_diff
+        from pytest_selfheal.diffs.parse import make_diff
     except ImportError:  # pragma: no cover - diffparse is part of the package
         return _unified_diff(path, old, new)
     return make_diff(path, old, new)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from difflib import SequenceMatcher
 
-from pytest_selfheal.diffparse import Hunk
+from pytest_selfheal.diffs.parse import Hunk
 
 RECOUNT_WINDOW = 200  # lines either side of the stated position that "recount" searches
 SIMILARITY = 0.8  # mean line similarity a paraphrased hunk needs ("similar")

@@ -12,8 +12,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from pytest_selfheal.diffextract import _EXTENDED, DEFAULT_MAX_CHARS, HOW_TO, DiffFormatError
-from pytest_selfheal.diffextract import extract_diff as extract_diff
+from pytest_selfheal.diffs.extract import _EXTENDED, DEFAULT_MAX_CHARS, HOW_TO, DiffFormatError
+from pytest_selfheal.diffs.extract import extract_diff as extract_diff
 
 __all__ = ["DEFAULT_MAX_CHARS", "DiffFormatError", "FilePatch", "Hunk", "extract_diff"]
 

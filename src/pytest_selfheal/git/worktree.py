@@ -17,7 +17,7 @@ from dataclasses import replace
 from pathlib import Path
 from types import TracebackType
 
-from pytest_selfheal.snapshot import (
+from pytest_selfheal.git.snapshot import (
     Snapshot,
     WorkspaceError,
     copy_ignore,

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from pytest_selfheal.snapshot import Snapshot, WorkspaceError, first_line, git, out
+from pytest_selfheal.git.snapshot import Snapshot, WorkspaceError, first_line, git, out
 
 _APPLY = ("apply", "--whitespace=nowarn")
 

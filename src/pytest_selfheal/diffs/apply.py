@@ -17,8 +17,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-from pytest_selfheal.diffparse import FilePatch, Hunk, extract_diff, format_patches, parse_diff
-from pytest_selfheal.diffplace import RANK, PlaceError, place
+from pytest_selfheal.diffs.parse import FilePatch, Hunk, extract_diff, format_patches, parse_diff
+from pytest_selfheal.diffs.place import RANK, PlaceError, place
 
 STRATEGIES = tuple(RANK)  # exact, recount, realign, 3way, similar: strictest first
 

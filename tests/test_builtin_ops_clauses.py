@@ -214,3 +214,14 @@ def test_a_template_that_raises_loses_its_edits_not_the_heal(tmp_path: Path,
     cands = generate(tmp_path, [Suspect("mod.py", 2, 1.0)], [])
     assert cands and all(c.operator != "add-clause" for c in cands)
     assert any(c.operator == "compare-op" for c in cands)
+
+
+# -- add-term ---------------------------------------------------------------------------
+def test_a_missing_term_is_added(tmp_path: Path) -> None:
+    src = ("def cost(base, tax, fee):\n    total = base + tax\n    if fee > 0:\n"
+           "        pass\n    return total\n")
+    got = sources(run(tmp_path, src, 2, "add-term"))
+    assert src.replace("total = base + tax", "total = base + tax + fee") in got
+    assert src.replace("total = base + tax", "total = base + tax - fee") in got
+    assert src.replace("total = base + tax", "total = (base + tax) * fee") in got
+    assert run(tmp_path, "def f(s):\n    return s.strip()\n", 2, "add-term") == []

@@ -93,6 +93,7 @@ PRIORS: dict[str, float] = {
     "membership-update": 0.45,
     "insert-jump": 0.35,
     "drop-operand": 0.3,
+    "add-term": 0.2,
 }
 # Edits that add whole statements: tried after single-token edits of equal rank.
 COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add-import",
@@ -141,6 +142,7 @@ OPERATORS: dict[str, Operator] = {
     "membership-update": ops_calls.membership_update,
     "insert-jump": ops_stmt.insert_jump,
     "drop-operand": ops_shapes.drop_operand,
+    "add-term": ops_shapes.add_term,
 }
 
 

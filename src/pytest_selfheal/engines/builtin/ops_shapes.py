@@ -328,3 +328,31 @@ def drop_operand(ctx: EditContext) -> Iterator[Edit]:
             yield ctx.replace(node, paren(ctx, kept) if tight else ctx.text(kept),
                               "drop-operand", weight,
                               detail=f"{ctx.src.span(node)[0]}:keep{int(kept is node.left)}")
+
+
+def add_term(ctx: EditContext) -> Iterator[Edit]:
+    """`return a + b` -> `return a + b + c` (or `- c`, `* c`): a term missing from the
+    value a statement computes, with a numeric variable in scope."""
+    stmt = ctx.stmt
+    value = getattr(stmt, "value", None)
+    if not isinstance(stmt, (ast.Return, ast.Assign, ast.AugAssign, ast.AnnAssign)) or \
+            not isinstance(value, (ast.BinOp, ast.Name, ast.Subscript)):
+        return
+    compared = {n.id for c in walk_own(ctx.func) if isinstance(c, ast.Compare) and any(
+        isinstance(x, ast.Constant) and type(x.value) in (int, float)
+        for x in [c.left, *c.comparators])
+        for n in [c.left, *c.comparators] if isinstance(n, ast.Name)} if ctx.func else set()
+    pool = list(dict.fromkeys(numeric_names(ctx) + [n for n in scope_names(ctx)
+                                                     if n in compared]))
+    used = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)}
+    if not used & set(pool):
+        return  # not arithmetic on numbers this function uses
+    text = ctx.text(value)
+    count = 0
+    for var in [v for v in pool if v not in used][:4]:
+        for op, weight in (("+", 1.0), ("-", 0.9), ("*", 0.6)):
+            if count >= MAX_VARIANTS:
+                return
+            count += 1
+            left = paren(ctx, value) if op == "*" else text
+            yield ctx.replace(value, f"{left} {op} {var}", "add-term", weight)

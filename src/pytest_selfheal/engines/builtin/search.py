@@ -349,16 +349,20 @@ def search(
     pool.begin_group(original)
     try:
         worker.start()
-        hung = all(is_hang(f) for f in failures)  # expected to time out: do not wait long
+        # The run on the unchanged tree leaves out the tests that hung (they would only
+        # time out again); when every failing test hung, it waits little for them.
+        hung_ids = {f.nodeid for f in failures if is_hang(f)}
+        first_ids = [n for n in failing if n not in hung_ids] or failing
+        hung = set(first_ids) <= hung_ids
         wait = timeout if hung else min(max(timeout, FIRST_RUN_MIN), budget_seconds / 3)
-        first = pool.audit(pool.main, worker.run(failing, wait), failing, wait)
+        first = pool.audit(pool.main, worker.run(first_ids, wait), first_ids, wait)
         s.timeout = timeout = _load_adjusted(timeout, first, s, worker, stop)
         if s.check is not None:
             s.check.timeout = max(timeout, 5.0) * 2
         if progress is not None:
             progress(f"selfheal: builtin: candidate timeout {timeout:.1f} s, "
                      f"{len(pool.slots)} worker(s)")
-        if first.status == "passed":
+        if first.status == "passed" and len(first_ids) == len(failing):
             return done(None, s, ranked, "the failing tests pass unchanged in the "
                         "scratch worktree (flaky, or they depend on the environment)")
         if first.status == "error" and "not found" in first.message:

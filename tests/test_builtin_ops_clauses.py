@@ -225,3 +225,16 @@ def test_a_missing_term_is_added(tmp_path: Path) -> None:
     assert src.replace("total = base + tax", "total = base + tax - fee") in got
     assert src.replace("total = base + tax", "total = (base + tax) * fee") in got
     assert run(tmp_path, "def f(s):\n    return s.strip()\n", 2, "add-term") == []
+
+
+# -- sentinels of change-literal --------------------------------------------------------
+def test_running_extreme_starts_from_an_infinity(tmp_path: Path) -> None:
+    src = "def peak(xs):\n    best = 0\n    for x in xs:\n        best = max(best, x)\n" \
+          "    return best\n"
+    got = sources(run(tmp_path, src, 2, "change-literal"))
+    assert src.replace("best = 0", "best = float('-inf')") in got
+    src2 = "def low(xs):\n    best = float('-inf')\n    return min([best, *xs])\n"
+    got2 = sources(run(tmp_path, src2, 2, "change-literal"))
+    assert src2.replace("float('-inf')", "float('inf')") in got2
+    src3 = "def f(x):\n    return x + 0\n"
+    assert all("inf" not in s for s in sources(run(tmp_path, src3, 2, "change-literal")))

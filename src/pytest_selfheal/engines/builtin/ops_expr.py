@@ -3,20 +3,16 @@
 from __future__ import annotations
 
 import ast
-import re
 from collections.abc import Iterator
 
 from pytest_selfheal.engines.builtin.ops_base import (
     EVIDENCE,
     Edit,
     EditContext,
-    digit_typos,
     find_token,
     function_locals,
     function_params,
     loaded_names,
-    mirror_variants,
-    module_constants,
     paren,
 )
 
@@ -59,7 +55,7 @@ AUG_ALTS: dict[str, list[tuple[str, float]]] = {
     "|=": [("&=", 0.6)],
     "&=": [("|=", 0.6)],
 }
-CONST_DEF_WEIGHT = 0.8  # a literal edited at its module constant's definition, not in place
+
 def compare_op(ctx: EditContext) -> Iterator[Edit]:
     for node in ctx.nodes:
         if not isinstance(node, ast.Compare):
@@ -275,78 +271,6 @@ def swap_operands(ctx: EditContext) -> Iterator[Edit]:
         yield Edit("swap-operands", ctx.line, [(sa, ea, tb), (sb, eb, ta)],
                    f"line {node.lineno}: swap `{ctx.text(pair[0])}` and `{ctx.text(pair[1])}`",
                    f"{sa}:swap", weight)
-
-
-def change_literal(ctx: EditContext) -> Iterator[Edit]:
-    yield from _literal_edits(ctx)
-    for const in module_constants(ctx):
-        for edit in _literal_edits(const):
-            edit.weight *= CONST_DEF_WEIGHT
-            yield edit
-
-
-def _literal_edits(ctx: EditContext) -> Iterator[Edit]:
-    yield from duplicate_element(ctx)
-    for node in ctx.nodes:
-        if isinstance(ctx.parent_of.get(node), (ast.JoinedStr, ast.FormattedValue)):
-            continue
-        if isinstance(node, ast.Constant):
-            value = node.value
-            if isinstance(value, bool):
-                yield ctx.replace(node, str(not value), "change-literal", 1.0)
-                yield ctx.replace(node, "None", "change-literal", 0.3)
-            elif value is None:
-                for new, weight in (("0", 0.5), ("[]", 0.4), ('""', 0.4), ("False", 0.4)):
-                    yield ctx.replace(node, new, "change-literal", weight)
-            elif type(value) is int:
-                for num in (0, 1):
-                    if abs(num - value) > 1:
-                        yield ctx.replace(node, str(num), "change-literal", 0.6)
-                for num in digit_typos(value):
-                    named = len(str(abs(num))) >= 3 and _in_messages(ctx, num)
-                    yield ctx.replace(node, str(num), "literal-typo" if named else "change-literal",
-                                      EVIDENCE if named else 0.5)
-            elif type(value) is float:
-                for real in (value + 1, value - 1, 0.0, 1.0):
-                    if real != value:
-                        yield ctx.replace(node, repr(real), "change-literal", 0.5)
-        elif isinstance(node, (ast.List, ast.Dict, ast.Tuple, ast.Set)) and not (
-                getattr(node, "elts", None) or getattr(node, "keys", None)):
-            if isinstance(node, ast.Tuple) and not ctx.text(node).startswith("("):
-                continue
-            yield ctx.replace(node, "None", "change-literal", 0.4)
-            yield ctx.replace(node, "0", "change-literal", 0.3)
-
-
-def _in_messages(ctx: EditContext, number: int) -> bool:
-    return any(re.search(rf"(?<![\w.]){number}(?![\w.])", m) for _, m in ctx.messages)
-
-
-def duplicate_element(ctx: EditContext) -> Iterator[Edit]:
-    """A list/set/tuple literal holding the same constant twice: change the later copy.
-
-    A repeated entry in a table of constants is nearly always a copy-paste slip; the
-    replacements are the copy with its signs flipped or its parts swapped (the
-    symmetric entries such tables hold), when that value is not in the table yet.
-    """
-    for node in ctx.nodes:
-        if not isinstance(node, (ast.List, ast.Set, ast.Tuple)) or len(node.elts) < 3:
-            continue
-        seen: set[str] = set()
-        values = {ast.dump(e) for e in node.elts}
-        for elt in node.elts:
-            try:
-                value = ast.literal_eval(elt)
-            except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-                continue
-            key = ast.dump(elt)
-            if key not in seen:
-                seen.add(key)
-                continue
-            for new in mirror_variants(value):
-                text = repr(new)
-                if ast.dump(ast.parse(text, mode="eval").body) not in values:
-                    yield ctx.replace(elt, text, "duplicate-entry", EVIDENCE)
 
 
 def add_slice_bound(ctx: EditContext) -> Iterator[Edit]:

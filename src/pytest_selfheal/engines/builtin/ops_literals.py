@@ -1,0 +1,122 @@
+"""Literal fix templates: a changed number, boolean, None or empty collection, a digit
+typo the failure names, a duplicated table entry, and the sentinels a running minimum or
+maximum starts from (`0` <-> `float('inf')` / `float('-inf')`)."""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator
+
+from pytest_selfheal.engines.builtin.ops_base import (
+    EVIDENCE,
+    Edit,
+    EditContext,
+    digit_typos,
+    mirror_variants,
+    module_constants,
+)
+
+CONST_DEF_WEIGHT = 0.8  # a literal edited at its module constant's definition, not in place
+_INF = {"float('inf')": 1, 'float("inf")': 1, "math.inf": 1, "float('-inf')": -1,
+        'float("-inf")': -1, "-math.inf": -1, "-float('inf')": -1, '-float("inf")': -1}
+
+
+def change_literal(ctx: EditContext) -> Iterator[Edit]:
+    yield from _literal_edits(ctx)
+    for const in module_constants(ctx):
+        for edit in _literal_edits(const):
+            edit.weight *= CONST_DEF_WEIGHT
+            yield edit
+
+
+def _literal_edits(ctx: EditContext) -> Iterator[Edit]:
+    yield from duplicate_element(ctx)
+    for node in ctx.nodes:
+        if isinstance(ctx.parent_of.get(node), (ast.JoinedStr, ast.FormattedValue)):
+            continue
+        if isinstance(node, ast.Constant):
+            value = node.value
+            if isinstance(value, bool):
+                yield ctx.replace(node, str(not value), "change-literal", 1.0)
+                yield ctx.replace(node, "None", "change-literal", 0.3)
+            elif value is None:
+                for new, weight in (("0", 0.5), ("[]", 0.4), ('""', 0.4), ("False", 0.4)):
+                    yield ctx.replace(node, new, "change-literal", weight)
+            elif type(value) is int:
+                yield from _sentinels(ctx, node, value)
+                for num in (0, 1):
+                    if abs(num - value) > 1:
+                        yield ctx.replace(node, str(num), "change-literal", 0.6)
+                for num in digit_typos(value):
+                    named = len(str(abs(num))) >= 3 and _in_messages(ctx, num)
+                    yield ctx.replace(node, str(num), "literal-typo" if named else "change-literal",
+                                      EVIDENCE if named else 0.5)
+            elif type(value) is float:
+                for real in (value + 1, value - 1, 0.0, 1.0):
+                    if real != value:
+                        yield ctx.replace(node, repr(real), "change-literal", 0.5)
+        elif isinstance(node, ast.expr) and (inf := _infinity(node)) is not None:
+            yield from _sentinels(ctx, node, inf)
+        elif isinstance(node, (ast.List, ast.Dict, ast.Tuple, ast.Set)) and not (
+                getattr(node, "elts", None) or getattr(node, "keys", None)):
+            if isinstance(node, ast.Tuple) and not ctx.text(node).startswith("("):
+                continue
+            yield ctx.replace(node, "None", "change-literal", 0.4)
+            yield ctx.replace(node, "0", "change-literal", 0.3)
+
+
+def _in_messages(ctx: EditContext, number: int) -> bool:
+    return any(re.search(rf"(?<![\w.]){number}(?![\w.])", m) for _, m in ctx.messages)
+
+
+def duplicate_element(ctx: EditContext) -> Iterator[Edit]:
+    """A list/set/tuple literal holding the same constant twice: change the later copy.
+
+    A repeated entry in a table of constants is nearly always a copy-paste slip; the
+    replacements are the copy with its signs flipped or its parts swapped (the
+    symmetric entries such tables hold), when that value is not in the table yet.
+    """
+    for node in ctx.nodes:
+        if not isinstance(node, (ast.List, ast.Set, ast.Tuple)) or len(node.elts) < 3:
+            continue
+        seen: set[str] = set()
+        values = {ast.dump(e) for e in node.elts}
+        for elt in node.elts:
+            try:
+                value = ast.literal_eval(elt)
+            except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+                continue
+            key = ast.dump(elt)
+            if key not in seen:
+                seen.add(key)
+                continue
+            for new in mirror_variants(value):
+                text = repr(new)
+                if ast.dump(ast.parse(text, mode="eval").body) not in values:
+                    yield ctx.replace(elt, text, "duplicate-entry", EVIDENCE)
+
+
+def _infinity(node: ast.AST) -> float | None:
+    """+inf or -inf for `float('inf')`, `math.inf` and their negations, else None."""
+    if not isinstance(node, (ast.Call, ast.Attribute, ast.UnaryOp)):
+        return None
+    sign = _INF.get(ast.unparse(node).replace(" ", ""))
+    return None if sign is None else float(sign) * float("inf")
+
+
+def _sentinels(ctx: EditContext, node: ast.expr, value: float) -> Iterator[Edit]:
+    """The start of a running minimum or maximum: `best = 0` -> `float('-inf')`, and an
+    infinity flipped or made 0. Only where a value is assigned (an initialization)."""
+    parent = ctx.parent_of.get(node)
+    if isinstance(parent, ast.UnaryOp):
+        return  # `-1`: the constant inside a negation
+    if not (isinstance(parent, (ast.Assign, ast.AnnAssign)) and parent.value is node):
+        return
+    if value == 0:
+        yield ctx.replace(node, "float('-inf')", "change-literal", 0.4)
+        yield ctx.replace(node, "float('inf')", "change-literal", 0.4)
+    elif value in (float("inf"), float("-inf")):
+        yield ctx.replace(node, "float('-inf')" if value > 0 else "float('inf')",
+                          "change-literal", 0.9)
+        yield ctx.replace(node, "0", "change-literal", 0.5)

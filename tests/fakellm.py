@@ -257,7 +257,9 @@ class FakeLLM:
                 except ValueError:
                     self._send(400, {}, {"error": {"message": "body is not JSON"}})
                     return
-                status, headers, payload = fake._answer(body, dict(self.headers.items()))
+                # header names are case-insensitive; clients differ (`authorization`)
+                status, headers, payload = fake._answer(
+                    body, {k.title(): v for k, v in self.headers.items()})
                 self._send(status, headers, payload)
 
             def do_GET(self) -> None:  # noqa: N802

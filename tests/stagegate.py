@@ -115,11 +115,11 @@ def _install() -> None:
 
         _wrap(engine, "search")
     elif STAGE == "apply":  # apply-back: temporary files written, nothing renamed yet
-        from pytest_selfheal import applyback
+        from pytest_selfheal.git import applyback
 
         _wrap(applyback, "_stage_files", before=False)
     elif STAGE == "apply-renames":  # between two renames, signals blocked
-        from pytest_selfheal import applyback
+        from pytest_selfheal.git import applyback
 
         replace = applyback._replace
         done = [0]

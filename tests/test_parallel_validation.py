@@ -87,7 +87,10 @@ def test_no_candidate_starts_after_a_plausible_verdict(project: Path) -> None:
     pool = Pool.create(project, LocalSandbox(), env, 2)
     events: list[str] = []
     try:
-        found = pool.first([FAST_RIGHT] + [WRONG] * 6, ["test_calc.py::test_add"],
+        # each wrong one takes 0.5 s: the other slot cannot run through all six before the
+        # plausible verdict on a loaded machine (the race this test is not about)
+        slow_wrong = cand("    time.sleep(0.5)\n    return a * b\n", "wrong")
+        found = pool.first([FAST_RIGHT] + [slow_wrong] * 6, ["test_calc.py::test_add"],
                            lambda: 30.0, None, lambda: False,
                            lambda c: events.append("start " + c.key),
                            lambda v: events.append(f"done {v.cand.key} {v.plausible}"))

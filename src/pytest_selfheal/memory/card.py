@@ -155,34 +155,35 @@ def _called_by_test(root: Path, failure: Failure) -> str:
 
 
 def _function_named(path: Path, name: str) -> str:
-    try:
-        text = path.read_text(encoding="utf-8")
-        tree = ast.parse(text)
-    except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
-        return ""
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name:
-            lines = text.splitlines()[node.lineno - 1:(node.end_lineno or node.lineno)]
-            return "\n".join(lines[:MAX_CODE_LINES])
-    return ""
+    return _function_source(path, name=name)
 
 
 def _function_at(path: Path, lineno: int) -> str:
+    return _function_source(path, line=lineno)
+
+
+def _function_source(path: Path, *, line: int | None = None, name: str | None = None) -> str:
+    """The source (its first MAX_CODE_LINES lines) of the innermost function holding
+    `line`, or of the first function called `name`."""
     try:
         text = path.read_text(encoding="utf-8")
         tree = ast.parse(text)
     except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
         return ""
-    best: ast.AST | None = None
+    best: ast.FunctionDef | ast.AsyncFunctionDef | None = None
     for node in ast.walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            end = node.end_lineno or node.lineno
-            if node.lineno <= lineno <= end and (
-                    best is None or node.lineno >= getattr(best, "lineno", 0)):
-                best = node
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        if name is not None and node.name == name:
+            best = node
+            break
+        end = node.end_lineno or node.lineno
+        if line is not None and node.lineno <= line <= end and (
+                best is None or node.lineno >= best.lineno):
+            best = node
     if best is None:
         return ""
-    lines = text.splitlines()[best.lineno - 1:(best.end_lineno or best.lineno)]  # type: ignore[attr-defined]
+    lines = text.splitlines()[best.lineno - 1:(best.end_lineno or best.lineno)]
     return "\n".join(lines[:MAX_CODE_LINES])
 
 

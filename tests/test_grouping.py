@@ -120,3 +120,17 @@ def test_vague_failures_stay_apart_when_their_file_reaches_two_functions() -> No
     merged = group_failures([a, c, d])
     assert [[m.nodeid for m in g] for g in merged.values()] == [[a.nodeid, c.nodeid],
                                                                  [d.nodeid]]
+
+
+def test_a_hang_groups_by_the_function_the_test_called_not_where_the_timer_fired() -> None:
+    def hang(nodeid: str, deepest: str) -> Failure:
+        return Failure(nodeid=nodeid, exc_type="Failed", test_path="tests/test_calc.py",
+                       message="Timeout (>10.0s) from pytest-timeout.",
+                       frames=[Frame(path="tests/test_calc.py", lineno=3, function="test_x"),
+                               Frame(path="calc.py", lineno=9, function="count"),
+                               Frame(path="calc.py", lineno=4, function=deepest)])
+    a, b = hang("tests/test_calc.py::test_a", "_step"), hang("tests/test_calc.py::test_b", "_go")
+    wrong = _f("tests/test_calc.py::test_c", T)
+    groups = group_failures([a, b, wrong])
+    assert [[m.nodeid for m in g] for g in groups.values()] == [[a.nodeid, b.nodeid, wrong.nodeid]]
+    assert root_cause_key(a) == "frame:calc.py:count"

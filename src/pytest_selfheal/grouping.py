@@ -1,7 +1,8 @@
 """Group failures that share a root cause so they are healed together.
 
 Two failures share a root cause when their deepest project frame outside the
-test files is the same function; failures with no such frame group by
+test files is the same function (for a test that hung, the outermost one: a hang's
+deepest frame is wherever the timer fired); failures with no such frame group by
 exception type and test file. Collection errors group by file. Failures with no
 project frame (a wrong value caught by an assert) join the group of the one
 project function that the other failures of their test file reach: a bug that
@@ -22,7 +23,12 @@ from pytest_selfheal.records import Failure
 def root_cause_key(failure: Failure) -> str:
     if failure.when == "collect":
         return f"collect:{failure.nodeid or failure.test_path}"
-    for frame in reversed(failure.frames):
+    from pytest_selfheal.timing import is_hang
+
+    # A hang's deepest frame is wherever the timer fired, not a cause: a test that hung
+    # groups by the project function it called (its outermost project frame).
+    frames = failure.frames if is_hang(failure) else list(reversed(failure.frames))
+    for frame in frames:
         if frame.in_project and not is_test_file(frame.path):
             return f"frame:{frame.path}:{frame.function}"
     return f"exc:{failure.exc_type}:{failure.test_path}"

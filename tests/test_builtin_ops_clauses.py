@@ -238,3 +238,18 @@ def test_running_extreme_starts_from_an_infinity(tmp_path: Path) -> None:
     assert src2.replace("float('-inf')", "float('inf')") in got2
     src3 = "def f(x):\n    return x + 0\n"
     assert all("inf" not in s for s in sources(run(tmp_path, src3, 2, "change-literal")))
+
+
+def test_bounds_of_a_grid_cell_and_a_none_check_of_an_attribute_chain(tmp_path: Path) -> None:
+    src = ("def fill(grid, r, c, old):\n    if grid[r][c] == old:\n        grid[r][c] = 0\n"
+           "    return grid\n")
+    got = sources(run(tmp_path, src, 2, "add-clause"))
+    assert src.replace("if grid[r][c] == old:",
+                       "if 0 <= r < len(grid) and grid[r][c] == old:") in got
+    assert src.replace("if grid[r][c] == old:",
+                       "if c < len(grid[r]) and grid[r][c] == old:") in got
+    src2 = "def leftmost(node):\n    while node.left.key:\n        node = node.left\n" \
+           "    return node\n"
+    got2 = sources(run(tmp_path, src2, 2, "add-clause"))
+    assert src2.replace("while node.left.key:",
+                        "while node.left is not None and node.left.key:") in got2

@@ -190,17 +190,26 @@ def _index_text(ctx: EditContext, index: ast.expr) -> str | None:
 def _guards(ctx: EditContext, node: ast.AST) -> Iterator[tuple[str, float]]:
     """Checks that must hold before `node` can be evaluated: bounds of a subscript, a
     receiver that may be None."""
-    if isinstance(node, ast.Subscript) and isinstance(node.value, (ast.Name, ast.Attribute)):
+    if isinstance(node, ast.Subscript) and isinstance(node.value, (ast.Name, ast.Attribute,
+                                                                  ast.Subscript)):
         index = _index_text(ctx, node.slice) if isinstance(node.slice, ast.expr) else None
-        if index is not None:
-            seq = ctx.text(node.value)
+        seq = ctx.text(node.value)
+        if index is not None and "\n" not in seq:
             yield f"{index} < len({seq})", 0.9
             yield f"{index} >= 0", 0.6
-            yield f"0 <= {index} < len({seq})", 0.5
-    elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
-            node.value.id not in ("self", "cls") and not _is_module(ctx, node.value.id):
-        yield f"{node.value.id} is not None", 0.7
-        yield node.value.id, 0.4
+            yield f"0 <= {index} < len({seq})", 0.6  # a grid walk's two-sided bound
+    elif isinstance(node, ast.Attribute) and isinstance(node.value, (ast.Name, ast.Attribute)) \
+            and not _is_module(ctx, _base_name(node.value)):
+        receiver = ctx.text(node.value)
+        if receiver not in ("self", "cls") and "\n" not in receiver:
+            yield f"{receiver} is not None", 0.7
+            yield receiver, 0.4
+
+
+def _base_name(node: ast.expr) -> str:
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    return node.id if isinstance(node, ast.Name) else ""
 
 
 def _is_module(ctx: EditContext, name: str) -> bool:

@@ -253,3 +253,10 @@ def test_bounds_of_a_grid_cell_and_a_none_check_of_an_attribute_chain(tmp_path: 
     got2 = sources(run(tmp_path, src2, 2, "add-clause"))
     assert src2.replace("while node.left.key:",
                         "while node.left is not None and node.left.key:") in got2
+
+
+def test_a_counter_that_must_stay_positive(tmp_path: Path) -> None:
+    src = ("def pop_all(stack, n):\n    out = []\n    while stack:\n"
+           "        out.append(stack.pop())\n        n = n - 1\n    return out\n")
+    got = sources(run(tmp_path, src, 3, "add-clause"))
+    assert src.replace("while stack:", "while stack and n > 0:") in got

@@ -6,7 +6,8 @@
   the function itself (a condition it tests elsewhere, or its negation) or are
   synthesized from what the condition and its body read: a subscript's bounds, a
   receiver's None check, an element not yet in a collection the function tests
-  membership of, a comparison between two numbers the condition reads.
+  membership of, a comparison between two numbers the condition reads, a number that
+  must stay positive.
 - ``drop-clause``: `if a and b:` -> `if a:`, one clause of a boolean operation removed.
 
 Both are generic and bounded (``MAX_CLAUSES`` per condition), and weighted below the
@@ -254,3 +255,7 @@ def _comparisons(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]
             pairs += 1
             for op in ("<", "<=", "!="):
                 yield f"{a} {op} {b}", 0.3
+    # an index or counter that must stay positive: the bound of a walk towards zero
+    for name in list(dict.fromkeys(compared + numeric))[:3]:
+        yield f"{name} > 0", 0.45
+        yield f"{name} != 0", 0.25

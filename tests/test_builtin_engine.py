@@ -316,3 +316,46 @@ def test_hung_failing_tests_run_last(monkeypatch: pytest.MonkeyPatch, project: P
     assert asked[0] == ["test_calc.py::test_total", "test_calc.py::test_total_one"]
     assert asked[1] == ["test_calc.py::test_total", "test_calc.py::test_total_one",
                         "test_calc.py::test_total_zero"]
+
+
+def test_tests_a_rejected_proposal_broke_are_screened_first(
+        monkeypatch: pytest.MonkeyPatch, project: Path, env: dict[str, str]) -> None:
+    (project / "test_other.py").write_text("from calc import scale\n\n\n"
+                                           "def test_scale_one():\n    assert scale(1) == 2\n")
+    breaker = Candidate("calc.py", CALC.replace("range(1, n)", "range(1, n + 1)")
+                        .replace("    return b\n", "    return b if x != 1 else 0\n"),
+                        "fake", 4, "breaks scale(1)", 0.9, 5, "breaker")
+    right = edit("range(1, n)", "range(1, n + 1)", 4, prior=0.8)
+    # without what the loop learned, the breaker passes: test_other.py is no neighbour
+    res, _ = fake_search(monkeypatch, project, env, [breaker, right])
+    assert res.candidate is not None and res.candidate.key == "breaker"
+    res, _ = fake_search(monkeypatch, project, env, [breaker, right],
+                         learned=["test_other.py::test_scale_one"])
+    assert res.candidate == right and "breaker" in res.failed_keys
+
+
+def test_the_engine_passes_what_the_confirm_step_saw_break(project: Path) -> None:
+    from pytest_selfheal.engines.base import PastAttempt
+
+    seen: dict[str, Any] = {}
+
+    def fake(*args: Any, **kw: Any) -> search_mod.SearchResult:
+        seen.update(kw)
+        return search_mod.SearchResult(None, 0, 0.0, 0.0, 0, "nothing")
+
+    eng = BuiltinEngine(budget_seconds=5)
+    req = RepairRequest(group_id="g1", failures=TOTAL_FAILURES, worktree=project,
+                        sandbox=LocalSandbox(), history=[
+                            PastAttempt("diff", "regression", "broke", ["t.py::test_a"]),
+                            PastAttempt("diff2", "test_failed", "still fails", [])])
+    import pytest_selfheal.engines.builtin.engine as engine_mod
+
+    old = engine_mod.search
+    engine_mod.search = fake  # type: ignore[assignment]
+    try:
+        with pytest.raises(Exhausted):
+            eng.propose(req)
+    finally:
+        engine_mod.search = old  # type: ignore[assignment]
+        eng.close()
+    assert seen["learned"] == ["t.py::test_a"]

@@ -176,3 +176,27 @@ def test_a_model_based_engine_taking_over_recalls_again(verdicts: list[str]) -> 
     assert builtin.seen == [["exact"]]  # the built-in engine did not wait for the model
     assert llm.seen == [["exact", "similar"]] and calls == [1]
     assert ctx.more_memories is None
+
+
+def test_the_next_request_names_the_tests_a_regression_broke(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from pytest_selfheal.records import RerunResult
+
+    seen: list[list[list[str]]] = []
+
+    class Recording(ScriptedEngine):
+        def propose(self, request: RepairRequest) -> Proposal:
+            seen.append([past.broke for past in request.history])
+            return super().propose(request)
+
+    def fake_try(ctx: Any, group: Group, attempt: Any, proposal: Proposal, it: int
+                 ) -> tuple[str, str]:
+        if proposal.diff == "diff 1":
+            attempt.confirm = RerunResult(status="failed", failed=["t::other"])
+            return "regression", "these tests broke"
+        return "healed", "verified"
+
+    monkeypatch.setattr(loop, "_try_proposal", fake_try)
+    ctx = _ctx(Recording(proposals=2, bounded=True), max_iters=3)
+    loop.heal_group(ctx, Group(id="g1", nodeids=["t::a"]), [Failure(nodeid="t::a")])
+    assert seen == [[], [["t::other"]]]

@@ -160,7 +160,9 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
             group.summary = attempt.summary
             group.reason = ""
             break
-        history.append(PastAttempt(attempt.diff, status, feedback))
+        broke = list(attempt.confirm.failed) if status == "regression" and attempt.confirm \
+            else []
+        history.append(PastAttempt(attempt.diff, status, feedback, broke))
         if (status == "regression" and getattr(engine, "bounded_per_group", False)
                 and free < FREE_REGRESSIONS):
             free += 1

@@ -44,6 +44,7 @@ class PastAttempt:
     diff: str
     status: str
     feedback: str
+    broke: list[str] = field(default_factory=list)  # ids the confirm step saw break
 
 
 @dataclass

@@ -80,6 +80,8 @@ class BuiltinEngine:
                 neighbours=True,  # screen for regressions before the loop sees a candidate
                 prefer=_memory_hints(request),
                 changes=self._changes_for(request),
+                learned=[n for past in request.history if past.status == "regression"
+                         for n in past.broke],
             )
         finally:
             self._spent[request.group_id] = spent + time.monotonic() - start

@@ -43,6 +43,7 @@ PROGRESS_EVERY = 2.0  # seconds between progress lines
 FIRST_RUN_MIN = 10.0  # seconds the run on the unchanged tree may take (unless it hung)
 LOAD_FACTOR = 3.0  # candidate timeout >= this many times a measured warm run
 PROBE_NEIGHBOURS = 5  # passing neighbours run to measure the warm run time after a hang
+LEARNED_MAX = 20  # tests a rejected proposal broke, screened first for the next candidates
 
 
 @dataclass
@@ -67,7 +68,7 @@ def _stages() -> tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any
 class _Search:
     def __init__(self, root: Path, failing: list[str], pool: Pool, stop: float,
                  max_candidates: int, timeout: float, progress: Progress | None,
-                 neighbours: bool = True) -> None:
+                 neighbours: bool = True, learned: list[str] | None = None) -> None:
         self.root = root
         self.failing = failing
         self.pool = pool
@@ -87,6 +88,9 @@ class _Search:
         self.submitted: list[Candidate] = []
         self.check: RegressionCheck | None = None
         ids = neighbour_ids(root, failing) if neighbours else []
+        if neighbours and learned:  # tests the loop's confirm step saw a proposal break
+            ids = list(dict.fromkeys([n for n in learned if n not in failing][:LEARNED_MAX]
+                                     + ids))
         if ids:
             self.check = RegressionCheck(ids, max(timeout, 5.0) * 2)
 
@@ -257,14 +261,16 @@ def search(
     pool: Pool | None = None,
     prefer: Callable[[list[Candidate]], list[Candidate]] | None = None,
     changes: Any = None,
+    learned: list[str] | None = None,
 ) -> SearchResult:
     """Find the smallest plausible single (or compound) edit for these failures.
 
     With ``neighbours`` (the default), a candidate that makes the failing ids pass must
     also keep the other tests of their files green (regression screening). ``pool``
     validates on several slots at once; without one, ``worker`` (or a new warm worker)
-    validates in ``root`` alone. ``prefer`` reorders (and may drop) each stage's
-    candidates: the fix memory's hints.
+    validates in ``root`` alone. ``learned`` names tests that earlier proposals broke
+    (the loop's confirm step): they are screened first. ``prefer`` reorders (and may
+    drop) each stage's candidates: the fix memory's hints.
     """
     start = time.monotonic()
     stop = start + budget_seconds
@@ -342,7 +348,8 @@ def search(
         pool.sync()
     pool.launch(main=False)  # the other slots warm up while the main one measures the failure
     worker = pool.main.worker
-    s = _Search(root, failing, pool, stop, max_candidates, timeout, progress, neighbours)
+    s = _Search(root, failing, pool, stop, max_candidates, timeout, progress, neighbours,
+                learned)
     s.missing = reported_missing(f.message for f in failures)
     switched = pool.fresh_reason  # a switch made for an earlier group is not news
     original = "\n".join(f"{f.exc_type}: {f.message}" for f in failures)

@@ -260,3 +260,28 @@ def test_a_counter_that_must_stay_positive(tmp_path: Path) -> None:
            "        out.append(stack.pop())\n        n = n - 1\n    return out\n")
     got = sources(run(tmp_path, src, 3, "add-clause"))
     assert src.replace("while stack:", "while stack and n > 0:") in got
+
+
+# -- aug-assign from a plain assignment -------------------------------------------------
+def test_an_update_written_as_an_overwrite(tmp_path: Path) -> None:
+    src = ("def total(xs):\n    s = 0\n    for x in xs:\n        s = x * 2\n    return s\n")
+    got = sources(run(tmp_path, src, 4, "aug-assign"))
+    assert got[0] == src.replace("s = x * 2", "s += x * 2")
+    assert src.replace("s = x * 2", "s -= x * 2") in got
+    same = "def f(s, x):\n    s = s + x\n    return s\n"
+    assert run(tmp_path, same, 2, "aug-assign") == []  # already reads its target
+    cmp = "def f(a, b):\n    ok = a == b\n    return ok\n"
+    assert all("==" in s for s in sources(run(tmp_path, cmp, 2, "aug-assign")))
+
+
+def test_extra_wrappers_around_a_yielded_or_returned_value(tmp_path: Path) -> None:
+    src = "def pairs(xs):\n    for x in xs:\n        yield x, x\n    return xs\n"
+    got = sources(run(tmp_path, src, 3, "wrap-call"))
+    assert src.replace("yield x, x", "yield tuple(x, x)") not in got  # two arguments: no
+    assert src.replace("yield x, x", "yield sorted((x, x))") in got
+    src2 = "def chunks(xs):\n    yield from xs\n"
+    got2 = sources(run(tmp_path, src2, 2, "wrap-call"))
+    assert src2.replace("yield from xs", "yield from iter(xs)") in got2
+    assert src2.replace("yield from xs", "yield from sorted(xs)") in got2
+    src3 = "def keep(xs):\n    return tuple(xs)\n"
+    assert src3.replace("tuple(xs)", "xs") in sources(run(tmp_path, src3, 2, "unwrap-call"))

@@ -12,6 +12,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     find_token,
     function_locals,
     function_params,
+    in_loop,
     loaded_names,
     paren,
 )
@@ -134,6 +135,9 @@ def constant_outcome(ctx: EditContext, node: ast.BoolOp) -> bool:
 
 def aug_assign(ctx: EditContext) -> Iterator[Edit]:
     node = ctx.stmt
+    if isinstance(node, ast.Assign):
+        yield from _assign_to_aug(ctx, node)
+        return
     if not isinstance(node, ast.AugAssign):
         return
     tok = find_token(ctx.src, ctx.src.span(node.target)[1], ctx.src.span(node.value)[0], _AUG_RX)
@@ -143,6 +147,29 @@ def aug_assign(ctx: EditContext) -> Iterator[Edit]:
     for new, weight in AUG_ALTS.get(old, []):
         yield Edit("aug-assign", ctx.line, [(start, end, new)],
                    f"line {node.lineno}: `{old}` -> `{new}`", f"{start}:{new}", weight)
+
+
+def _assign_to_aug(ctx: EditContext, node: ast.Assign) -> Iterator[Edit]:
+    """`total = x` -> `total += x` (or `-=`, `*=`, `|=`): an update written as an overwrite.
+    Likelier when the target already has a value here (bound before, or in a loop)."""
+    if len(node.targets) != 1 or not isinstance(node.targets[0], (ast.Name, ast.Attribute,
+                                                                   ast.Subscript)):
+        return
+    target = node.targets[0]
+    tok = find_token(ctx.src, ctx.src.span(target)[1], ctx.src.span(node.value)[0], r"=")
+    if tok is None:
+        return
+    name = ctx.text(target)
+    if name in ctx.text(node.value):
+        return  # `x = x + 1` already reads it
+    bound = isinstance(target, (ast.Attribute, ast.Subscript)) or in_loop(ctx) or any(
+        isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and n.id == name
+        and n.lineno < node.lineno for n in ast.walk(ctx.func or ctx.info.tree))
+    base = 1.0 if bound else 0.4
+    start, end, _ = tok
+    for new, weight in (("+=", 1.0), ("-=", 0.6), ("*=", 0.3), ("|=", 0.3)):
+        yield Edit("aug-assign", ctx.line, [(start, end, new)],
+                   f"line {node.lineno}: `=` -> `{new}`", f"{start}:{new}", weight * base)
 
 
 def _conditions(ctx: EditContext) -> list[tuple[ast.expr, float]]:

@@ -26,14 +26,19 @@ ALIAS_WEIGHT = 2.0  # wrapping the value of a bare `y = x` copy
 WRAPPERS = ("sorted", "len", "abs", "int", "list", "str", "max", "min")
 WRAP_WEIGHT = {"sorted": 0.6, "len": 0.6, "abs": 0.5, "int": 0.5, "list": 0.5, "str": 0.4,
                "max": 0.3, "min": 0.3, "reversed": 0.5, "float": 0.4, "tuple": 0.3,
-               "set": 0.3, "round": 0.3, "repr": 0.2, "bool": 0.2}
-EXTRA_WRAPPERS = ("float", "tuple", "set", "round", "repr", "bool")  # inner targets only
+               "set": 0.3, "round": 0.3, "repr": 0.2, "bool": 0.2, "iter": 0.3}
+EXTRA_WRAPPERS = ("float", "tuple", "set", "round", "repr", "bool", "iter")
+EXTRA_WEIGHT = 0.5  # the extra wrappers around a statement's own value
 
 def _wrap_targets(ctx: EditContext) -> list[ast.expr]:
     stmt = ctx.stmt
     targets: list[ast.expr] = []
-    if isinstance(stmt, (ast.Return, ast.Assign, ast.AnnAssign)) and stmt.value is not None:
+    if isinstance(stmt, (ast.Return, ast.Assign, ast.AnnAssign, ast.AugAssign)) and \
+            stmt.value is not None:
         targets.append(stmt.value)
+    elif isinstance(stmt, ast.Expr) and isinstance(stmt.value, (ast.Yield, ast.YieldFrom)) \
+            and stmt.value.value is not None:
+        targets.append(stmt.value.value)  # what a generator yields
     for node in ctx.nodes:
         if isinstance(node, ast.Compare):
             targets += [node.left, *node.comparators]
@@ -52,6 +57,12 @@ def _inner_targets(ctx: EditContext, seen: list[ast.expr]) -> list[ast.expr]:
     return [t for t in out if all(t is not s for s in seen)][:4]
 
 
+def _as_argument(ctx: EditContext, target: ast.expr) -> str:
+    """The target's text as one argument: a bare tuple `a, b` gets its parentheses."""
+    text = ctx.text(target)
+    return f"({text})" if isinstance(target, ast.Tuple) and not text.startswith("(") else text
+
+
 def wrap_call(ctx: EditContext) -> Iterator[Edit]:
     stmt = ctx.stmt
     # `y = x` computes nothing: the likeliest home of a forgotten call (sorted, len, ...)
@@ -59,7 +70,7 @@ def wrap_call(ctx: EditContext) -> Iterator[Edit]:
         stmt.value, (ast.Name, ast.Attribute))
     keys = key_functions(ctx)
     for target in _wrap_targets(ctx):
-        text = ctx.text(target)
+        text = _as_argument(ctx, target)
         boost = ALIAS_WEIGHT if alias and target is getattr(stmt, "value", None) else 1.0
         for name in WRAPPERS:
             if isinstance(target, ast.Call) and isinstance(target.func, ast.Name) and (
@@ -70,6 +81,11 @@ def wrap_call(ctx: EditContext) -> Iterator[Edit]:
                 for extra in [*(f"key={k}" for k in keys), "reverse=True"]:
                     yield ctx.replace(target, f"sorted({text}, {extra})", "wrap-call",
                                       WRAP_WEIGHT[name] * boost * 0.9)
+        for name in EXTRA_WRAPPERS:
+            if not (isinstance(target, ast.Call) and isinstance(target.func, ast.Name)
+                    and target.func.id == name):
+                yield ctx.replace(target, f"{name}({text})", "wrap-call",
+                                  WRAP_WEIGHT[name] * boost * EXTRA_WEIGHT)
         yield from _abs_of_differences(ctx, target)
     yield from _running_extreme(ctx)
     yield from _wrap_inner(ctx, keys)
@@ -80,9 +96,10 @@ def _wrap_inner(ctx: EditContext, keys: list[str]) -> Iterator[Edit]:
     loop's iterable or a call's argument wrapped in a conversion, `reversed`, or a
     one-parameter function of the module."""
     for target in _inner_targets(ctx, _wrap_targets(ctx)):
-        text = ctx.text(target)
+        text = _as_argument(ctx, target)
         iterable = isinstance(ctx.stmt, (ast.For, ast.AsyncFor)) and target is ctx.stmt.iter
         names = [*WRAPPERS, *EXTRA_WRAPPERS, *(["reversed"] if iterable else []), *keys]
+        names = list(dict.fromkeys(names))
         for name in names:
             if isinstance(target, ast.Call) and isinstance(target.func, ast.Name) and (
                     target.func.id == name):
@@ -135,6 +152,7 @@ def _abs_of_differences(ctx: EditContext, target: ast.expr) -> Iterator[Edit]:
 def unwrap_call(ctx: EditContext) -> Iterator[Edit]:
     for node in ctx.nodes:
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                and node.func.id in WRAPPERS and len(node.args) == 1 and not node.keywords
+                and node.func.id in WRAPPERS + EXTRA_WRAPPERS and len(node.args) == 1
+                and not node.keywords
                 and not isinstance(node.args[0], ast.Starred)):
             yield ctx.replace(node, paren(ctx, node.args[0]), "unwrap-call")

@@ -15,6 +15,7 @@ from pytest_selfheal.engines.builtin import (
     ops_names,
     ops_shapes,
     ops_stmt,
+    ops_values,
     ops_wrap,
 )
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect
@@ -95,6 +96,12 @@ PRIORS: dict[str, float] = {
     "insert-jump": 0.35,
     "drop-operand": 0.3,
     "add-term": 0.2,
+    # ops_values: a lost sign, two variables exchanged, a constant for a variable, a type
+    # check one type short
+    "negate-value": 0.4,
+    "swap-names": 0.4,
+    "literal-to-name": 0.3,
+    "isinstance-types": 0.4,
 }
 # Edits that add whole statements: tried after single-token edits of equal rank.
 COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add-import",
@@ -144,6 +151,10 @@ OPERATORS: dict[str, Operator] = {
     "insert-jump": ops_stmt.insert_jump,
     "drop-operand": ops_shapes.drop_operand,
     "add-term": ops_shapes.add_term,
+    "negate-value": ops_values.negate_value,
+    "swap-names": ops_values.swap_names,
+    "literal-to-name": ops_values.literal_to_name,
+    "isinstance-types": ops_values.isinstance_types,
 }
 
 

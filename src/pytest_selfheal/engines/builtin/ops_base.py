@@ -326,12 +326,22 @@ def callee_intent(ctx: EditContext, old: str, new: str) -> float:
     return 0.3 if says(old) and not says(new) else 1.0
 
 
-def key_functions(ctx: EditContext) -> list[str]:
-    """Module functions of one positional parameter: the sort keys the module defines."""
-    out = []
+def key_functions(ctx: EditContext, arg: str | None = None, limit: int = 3) -> list[str]:
+    """Module functions of one positional parameter: the sort keys the module defines.
+    With `arg`, those whose parameter has that name come first (`underscore(word)` for
+    an argument `word`)."""
+    out: list[tuple[bool, int, str]] = []
+    calls: dict[str, int] = {}
+    if arg is not None:  # how often the module calls each: its helpers of choice first
+        for node in ast.walk(ctx.info.tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                calls[node.func.id] = calls.get(node.func.id, 0) + 1
     for node in ctx.info.tree.body:
         if isinstance(node, ast.FunctionDef) and node is not ctx.func and not node.decorator_list:
             a = node.args
             if len(a.posonlyargs) + len(a.args) == 1 and not a.vararg and not a.kwonlyargs:
-                out.append(node.name)
-    return out[:3]
+                out.append(((a.posonlyargs + a.args)[0].arg != arg, -calls.get(node.name, 0),
+                            node.name))
+    if arg is not None:
+        out.sort(key=lambda item: item[:2])
+    return [name for _, _, name in out[:limit]]

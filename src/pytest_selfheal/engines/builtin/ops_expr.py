@@ -16,6 +16,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     loaded_names,
     paren,
 )
+from pytest_selfheal.engines.builtin.ops_shapes import numeric_names
 
 _CMP_RX = r"<=|>=|==|!=|<|>|\bis\s+not\b|\bis\b|\bnot\s+in\b|\bin\b"
 _BIN_RX = r"\*\*|//|<<|>>|[-+*/%@&|^]"
@@ -160,12 +161,13 @@ def _assign_to_aug(ctx: EditContext, node: ast.Assign) -> Iterator[Edit]:
     if tok is None:
         return
     name = ctx.text(target)
-    if name in ctx.text(node.value):
-        return  # `x = x + 1` already reads it
+    value = node.value
+    # `n = n // p` for `n -= n // p`: the value reads the old one, so the slip is rarer
+    reads = any(ctx.text(n) == name for n in ast.walk(value) if isinstance(n, type(target)))
     bound = isinstance(target, (ast.Attribute, ast.Subscript)) or in_loop(ctx) or any(
         isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and n.id == name
         and n.lineno < node.lineno for n in ast.walk(ctx.func or ctx.info.tree))
-    base = 1.0 if bound else 0.4
+    base = (1.0 if bound else 0.4) * (0.5 if reads else 1.0)
     start, end, _ = tok
     for new, weight in (("+=", 1.0), ("-=", 0.6), ("*=", 0.3), ("|=", 0.3)):
         yield Edit("aug-assign", ctx.line, [(start, end, new)],
@@ -237,6 +239,14 @@ def off_by_one(ctx: EditContext) -> Iterator[Edit]:
             bounds += [b for b in (node.lower, node.upper) if b is not None]
         elif isinstance(node, ast.Subscript) and not isinstance(node.slice, (ast.Slice, ast.Tuple)):
             bounds.append(node.slice)
+    weights = {id(b): 0.9 for b in bounds}
+    counted = set(numeric_names(ctx)) | _loop_counters(ctx)
+    for node in ctx.nodes:  # `m.span(n)` for `m.span(n + 1)`: a count passed one short
+        if isinstance(node, ast.Call) and not _is_range(node):
+            for arg in node.args[:3]:
+                if isinstance(arg, ast.Name) and arg.id in counted and id(arg) not in weights:
+                    bounds.append(arg)
+                    weights[id(arg)] = 0.6
     for bound in bounds:
         if isinstance(bound, ast.Constant) or isinstance(
                 bound, (ast.BoolOp, ast.IfExp, ast.Lambda, ast.NamedExpr, ast.Compare)):
@@ -246,8 +256,29 @@ def off_by_one(ctx: EditContext) -> Iterator[Edit]:
             yield ctx.replace(bound, ctx.text(bound.left), "off-by-one", 0.9)
             continue
         text = ctx.text(bound)
-        yield ctx.replace(bound, f"{text} + 1", "off-by-one", 0.9)
-        yield ctx.replace(bound, f"{text} - 1", "off-by-one", 0.9)
+        yield ctx.replace(bound, f"{text} + 1", "off-by-one", weights[id(bound)])
+        yield ctx.replace(bound, f"{text} - 1", "off-by-one", weights[id(bound)])
+    yield from _value_one_off(ctx)
+
+
+def _loop_counters(ctx: EditContext) -> set[str]:
+    """Names a loop or comprehension of this statement binds from `range`/`enumerate`."""
+    out: set[str] = set()
+    for node in ctx.nodes:
+        if isinstance(node, ast.comprehension) and _is_range(node.iter):
+            out |= {n.id for n in ast.walk(node.target) if isinstance(n, ast.Name)}
+    return out
+
+
+def _value_one_off(ctx: EditContext) -> Iterator[Edit]:
+    """`return len(s) - pos` -> `return len(s) - pos - 1`: a computed count one off."""
+    value = getattr(ctx.stmt, "value", None)
+    if isinstance(ctx.stmt, (ast.Return, ast.Assign, ast.AnnAssign)) and isinstance(
+            value, ast.BinOp) and isinstance(value.op, (ast.Add, ast.Sub)) and not (
+            isinstance(value.right, ast.Constant)):
+        text = ctx.text(value)
+        for sign in ("+", "-"):
+            yield ctx.replace(value, f"{text} {sign} 1", "off-by-one", 0.5)
 
 
 def swap_args(ctx: EditContext) -> Iterator[Edit]:

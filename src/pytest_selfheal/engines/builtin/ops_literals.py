@@ -1,6 +1,7 @@
 """Literal fix templates: a changed number, boolean, None or empty collection, a digit
-typo the failure names, a duplicated table entry, and the sentinels a running minimum or
-maximum starts from (`0` <-> `float('inf')` / `float('-inf')`)."""
+typo the failure names, a duplicated table entry, the sentinels a running minimum or
+maximum starts from (`0` <-> `float('inf')` / `float('-inf')`), a power of ten off by one
+digit (`/ 10.0` for `/ 100.0`) and a slice bound's sign (`s[1:1]` for `s[1:-1]`)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     module_constants,
 )
 
+MAGNITUDE_WEIGHT = 0.4  # `10` <-> `100`: rarer than an off-by-one, likelier than any other
 CONST_DEF_WEIGHT = 0.8  # a literal edited at its module constant's definition, not in place
 _INF = {"float('inf')": 1, 'float("inf")': 1, "math.inf": 1, "float('-inf')": -1,
         'float("-inf")': -1, "-math.inf": -1, "-float('inf')": -1, '-float("inf")': -1}
@@ -35,6 +37,8 @@ def _literal_edits(ctx: EditContext) -> Iterator[Edit]:
     for node in ctx.nodes:
         if isinstance(ctx.parent_of.get(node), (ast.JoinedStr, ast.FormattedValue)):
             continue
+        if _in_slice(ctx, node):
+            yield from _slice_sign(ctx, node)
         if isinstance(node, ast.Constant):
             value = node.value
             if isinstance(value, bool):
@@ -52,10 +56,14 @@ def _literal_edits(ctx: EditContext) -> Iterator[Edit]:
                     named = len(str(abs(num))) >= 3 and _in_messages(ctx, num)
                     yield ctx.replace(node, str(num), "literal-typo" if named else "change-literal",
                                       EVIDENCE if named else 0.5)
+                for scaled in _magnitudes(value):
+                    yield ctx.replace(node, str(int(scaled)), "change-literal", MAGNITUDE_WEIGHT)
             elif type(value) is float:
                 for real in (value + 1, value - 1, 0.0, 1.0):
                     if real != value:
                         yield ctx.replace(node, repr(real), "change-literal", 0.5)
+                for real in _magnitudes(value):
+                    yield ctx.replace(node, repr(float(real)), "change-literal", MAGNITUDE_WEIGHT)
         elif isinstance(node, ast.expr) and (inf := _infinity(node)) is not None:
             yield from _sentinels(ctx, node, inf)
         elif isinstance(node, (ast.List, ast.Dict, ast.Tuple, ast.Set)) and not (
@@ -64,6 +72,33 @@ def _literal_edits(ctx: EditContext) -> Iterator[Edit]:
                 continue
             yield ctx.replace(node, "None", "change-literal", 0.4)
             yield ctx.replace(node, "0", "change-literal", 0.3)
+
+
+def _magnitudes(value: float) -> list[float]:
+    """A power-of-ten slip: `10` for `100` and back (the constant a multiple of 10)."""
+    if value == 0 or abs(value) < 10 or value % 10:
+        return []
+    return [value * 10, value / 10]
+
+
+def _in_slice(ctx: EditContext, node: ast.AST) -> bool:
+    parent = ctx.parent_of.get(node)
+    return isinstance(parent, ast.Slice) and node in (parent.lower, parent.upper)
+
+
+def _slice_sign(ctx: EditContext, node: ast.AST) -> Iterator[Edit]:
+    """`s[1:1]` -> `s[1:-1]`: a slice bound counted from the wrong end. An empty slice
+    (both bounds the same text) makes this the likely slip."""
+    parent = ctx.parent_of.get(node)
+    assert isinstance(parent, ast.Slice)
+    same = parent.lower is not None and parent.upper is not None and \
+        ctx.text(parent.lower) == ctx.text(parent.upper)
+    weight = (1.0 if node is parent.upper else 0.8) if same else 0.6
+    if isinstance(node, ast.Constant) and type(node.value) is int and node.value > 0:
+        yield ctx.replace(node, f"-{node.value}", "change-literal", weight)
+    elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(
+            node.operand, ast.Constant) and type(node.operand.value) is int:
+        yield ctx.replace(node, str(node.operand.value), "change-literal", weight)
 
 
 def _in_messages(ctx: EditContext, number: int) -> bool:

@@ -119,6 +119,8 @@ def replace_attribute(ctx: EditContext) -> Iterator[Edit]:
         options = [(o, 0.9 * callee_intent(ctx, node.attr, o)) for o in _pair_alts(node.attr)
                    ] if _called(ctx, node) else []
         siblings = seen_on.get(ast.dump(node.value), [])
+        own = _own_members(ctx, node)  # `self.x`: the members of this class, private ones too
+        options += [(o, 0.3 + 0.6 * r) for o, r in _ranked(node.attr, own, 4)]
         options += [(o, 0.2 + 0.6 * r) for o, r in _ranked(node.attr, siblings, 6)]
         yield from _attr_edits(ctx, node, options, "replace-attribute")
     yield from _parallel_attributes(ctx, seen_on)
@@ -157,6 +159,28 @@ def attr_from_error(ctx: EditContext) -> Iterator[Edit]:
             options += [(o, 0.9) for o in _pair_alts(node.attr) if called]
             options += [(o, 0.5 + 0.4 * r) for o, r in _ranked(node.attr, names, 5)]
         yield from _attr_edits(ctx, node, options, "attr-from-error")
+
+
+def _own_members(ctx: EditContext, node: ast.Attribute) -> list[str]:
+    """The attributes, properties and methods of the class whose method reads `self.x`
+    (callables for a call, the others otherwise)."""
+    if not (isinstance(node.value, ast.Name) and node.value.id == "self" and ctx.func):
+        return []
+    cls = ctx.parent_of.get(ctx.func)
+    if not isinstance(cls, ast.ClassDef):
+        return []
+    methods: list[str] = []
+    data: list[str] = []
+    for item in ast.walk(cls):
+        if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)) and item is not ctx.func:
+            prop = any(isinstance(d, ast.Name) and d.id in ("property", "cached_property")
+                       for d in item.decorator_list)
+            (data if prop else methods).append(item.name)
+        elif isinstance(item, ast.Attribute) and isinstance(item.ctx, ast.Store) and \
+                isinstance(item.value, ast.Name) and item.value.id == "self":
+            data.append(item.attr)
+    pool = methods if _called(ctx, node) else data
+    return [m for m in dict.fromkeys(pool) if not m.startswith("__")]
 
 
 def _attr_edits(ctx: EditContext, node: ast.Attribute, options: list[tuple[str, float]],

@@ -286,6 +286,13 @@ def _classes_with(ctx: EditContext) -> dict[str, list[str]]:
     return out
 
 
+def _last_bound(ctx: EditContext, name: str) -> int:
+    """The last line before the statement that binds `name` (0 for a parameter)."""
+    lines = [n.lineno for n in walk_own(ctx.func) if isinstance(n, ast.Name) and isinstance(
+        n.ctx, ast.Store) and n.id == name and n.lineno < ctx.line] if ctx.func else []
+    return max(lines, default=0)
+
+
 def scale_operand(ctx: EditContext) -> Iterator[Edit]:
     """`x` -> `x ** 2`, `2 * x`, `x / 2`: an operand squared or scaled in arithmetic."""
     count = 0
@@ -347,6 +354,7 @@ def add_term(ctx: EditContext) -> Iterator[Edit]:
     used = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)}
     if not used & set(pool):
         return  # not arithmetic on numbers this function uses
+    pool.sort(key=lambda v: -_last_bound(ctx, v))  # the nearest value computed first
     text = ctx.text(value)
     count = 0
     for var in [v for v in pool if v not in used][:4]:
@@ -356,3 +364,5 @@ def add_term(ctx: EditContext) -> Iterator[Edit]:
             count += 1
             left = paren(ctx, value) if op == "*" else text
             yield ctx.replace(value, f"{left} {op} {var}", "add-term", weight)
+        if isinstance(value, ast.Name):  # `rest = top` for `rest = total - top`
+            yield ctx.replace(value, f"{var} - {text}", "add-term", 0.9)

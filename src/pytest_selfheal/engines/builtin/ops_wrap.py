@@ -30,6 +30,77 @@ WRAP_WEIGHT = {"sorted": 0.6, "len": 0.6, "abs": 0.5, "int": 0.5, "list": 0.5, "
 EXTRA_WRAPPERS = ("float", "tuple", "set", "round", "repr", "bool", "iter")
 EXTRA_WEIGHT = 0.5  # the extra wrappers around a statement's own value
 
+# What an expression's shape says it holds, and the wrappers that make sense around it:
+# `abs(range(n))` or `len(n // p)` cannot run, so they are never proposed.
+_SEQ_CALLS = {"range", "list", "tuple", "sorted", "str", "bytes", "bytearray"}
+_ITER_CALLS = {"map", "filter", "zip", "enumerate", "reversed", "iter", "islice", "chain",
+               "starmap", "repeat", "count", "cycle", "compress", "accumulate"}
+_NUM_CALLS = {"len", "abs", "int", "float", "round", "sum", "ord", "pow", "hash"}
+_STR_METHODS = {"join", "format", "lower", "upper", "strip", "lstrip", "rstrip", "replace",
+                "title", "capitalize", "casefold"}
+FITS = {
+    "seq": {"sorted", "len", "list", "tuple", "set", "max", "min", "iter", "reversed"},
+    "iter": {"sorted", "list", "tuple", "set", "max", "min"},
+    "num": {"abs", "int", "float", "round", "str", "bool", "repr"},
+    "str": {"len", "int", "float", "sorted", "list", "set", "tuple", "repr", "bool",
+            "reversed"},
+}
+
+def shape(node: ast.expr) -> str | None:
+    """"seq", "iter", "num" or "str" when the expression's form says so, else None."""
+    if isinstance(node, ast.Constant):
+        value = node.value
+        if isinstance(value, bool) or value is None:
+            return None
+        return "str" if isinstance(value, str) else "num" if isinstance(
+            value, (int, float)) else None
+    if isinstance(node, ast.JoinedStr):
+        return "str"
+    if isinstance(node, (ast.List, ast.Tuple, ast.ListComp)):
+        return "seq"
+    if isinstance(node, ast.GeneratorExp):
+        return "iter"
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        return "num"
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Sub, ast.Div, ast.FloorDiv,
+                                                            ast.Pow)):
+        return "num"
+    if isinstance(node, ast.BinOp):
+        sides = {shape(node.left), shape(node.right)}
+        return "num" if sides == {"num"} else None
+    if isinstance(node, ast.Call):
+        func = node.func
+        if isinstance(func, ast.Name):
+            return "seq" if func.id in _SEQ_CALLS - {"str"} else "str" if func.id in (
+                "str", "repr") else "iter" if func.id in _ITER_CALLS else "num" if (
+                func.id in _NUM_CALLS) else None
+        if isinstance(func, ast.Attribute) and func.attr in _STR_METHODS:
+            return "str"
+    return None
+
+
+_ANNOTATED = {"str": "str", "int": "num", "float": "num", "list": "seq", "tuple": "seq",
+              "List": "seq", "Tuple": "seq", "Sequence": "seq", "Iterable": "iter",
+              "Iterator": "iter"}
+
+
+def _shape_in(ctx: EditContext, node: ast.expr) -> str | None:
+    """The shape of `node`, a parameter's from its annotation (`word: str`)."""
+    if isinstance(node, ast.Name) and ctx.func is not None:
+        a = ctx.func.args
+        for param in [*a.posonlyargs, *a.args, *a.kwonlyargs]:
+            note = param.annotation
+            if param.arg == node.id and note is not None:
+                base = note.value if isinstance(note, ast.Subscript) else note
+                return _ANNOTATED.get(base.id) if isinstance(base, ast.Name) else None
+    return shape(node)
+
+
+def _fits(name: str, kind: str | None) -> bool:
+    return kind is None or name not in {*WRAPPERS, *EXTRA_WRAPPERS, "reversed"} or \
+        name in FITS[kind]
+
+
 def _wrap_targets(ctx: EditContext) -> list[ast.expr]:
     stmt = ctx.stmt
     targets: list[ast.expr] = []
@@ -53,8 +124,12 @@ def _inner_targets(ctx: EditContext, seen: list[ast.expr]) -> list[ast.expr]:
     for node in ctx.nodes:
         if isinstance(node, ast.Call) and not (isinstance(node.func, ast.Name)
                                                and node.func.id in WRAPPERS + EXTRA_WRAPPERS):
-            out += [a for a in node.args[:3] if not isinstance(a, (ast.Starred, ast.Constant))]
-    return [t for t in out if all(t is not s for s in seen)][:4]
+            out += [a for a in node.args[:3] if not isinstance(a, (ast.Starred, ast.Constant,
+                                                                    ast.Lambda))]
+    out = [t for t in out if all(t is not s for s in seen)]
+    # a bare name or attribute is the likeliest home of a forgotten call
+    out.sort(key=lambda t: not isinstance(t, (ast.Name, ast.Attribute)))
+    return out[:5]
 
 
 def _as_argument(ctx: EditContext, target: ast.expr) -> str:
@@ -72,9 +147,10 @@ def wrap_call(ctx: EditContext) -> Iterator[Edit]:
     for target in _wrap_targets(ctx):
         text = _as_argument(ctx, target)
         boost = ALIAS_WEIGHT if alias and target is getattr(stmt, "value", None) else 1.0
+        kind = _shape_in(ctx, target)
         for name in WRAPPERS:
             if isinstance(target, ast.Call) and isinstance(target.func, ast.Name) and (
-                    target.func.id == name):
+                    target.func.id == name) or not _fits(name, kind):
                 continue
             yield ctx.replace(target, f"{name}({text})", "wrap-call", WRAP_WEIGHT[name] * boost)
             if name == "sorted":
@@ -83,7 +159,7 @@ def wrap_call(ctx: EditContext) -> Iterator[Edit]:
                                       WRAP_WEIGHT[name] * boost * 0.9)
         for name in EXTRA_WRAPPERS:
             if not (isinstance(target, ast.Call) and isinstance(target.func, ast.Name)
-                    and target.func.id == name):
+                    and target.func.id == name) and _fits(name, kind):
                 yield ctx.replace(target, f"{name}({text})", "wrap-call",
                                   WRAP_WEIGHT[name] * boost * EXTRA_WEIGHT)
         yield from _abs_of_differences(ctx, target)
@@ -98,13 +174,17 @@ def _wrap_inner(ctx: EditContext, keys: list[str]) -> Iterator[Edit]:
     for target in _inner_targets(ctx, _wrap_targets(ctx)):
         text = _as_argument(ctx, target)
         iterable = isinstance(ctx.stmt, (ast.For, ast.AsyncFor)) and target is ctx.stmt.iter
-        names = [*WRAPPERS, *EXTRA_WRAPPERS, *(["reversed"] if iterable else []), *keys]
-        names = list(dict.fromkeys(names))
+        kind = _shape_in(ctx, target)
+        named = ctx.text(target) if isinstance(target, ast.Name) else None
+        order = [*WRAPPERS, *EXTRA_WRAPPERS, *(key_functions(ctx, named, 4) if named else keys)]
+        if iterable or kind == "seq":  # `range(n)` counted the wrong way round
+            order.insert(0 if kind == "seq" else len(WRAPPERS), "reversed")
+        names = list(dict.fromkeys(order))
         for name in names:
             if isinstance(target, ast.Call) and isinstance(target.func, ast.Name) and (
-                    target.func.id == name):
+                    target.func.id == name) or not _fits(name, kind):
                 continue
-            weight = WRAP_WEIGHT.get(name, 0.3) * (0.8 if iterable else 0.5)
+            weight = WRAP_WEIGHT.get(name, 0.3) * (0.8 if iterable or name == "reversed" else 0.5)
             yield ctx.replace(target, f"{name}({text})", "wrap-call", weight)
 
 

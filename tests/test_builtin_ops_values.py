@@ -1,0 +1,132 @@
+"""Operators for the real-library misses: a lost sign, exchanged variables, a constant
+for a variable, a type check one type short, a power of ten, a slice bound's sign, a
+class's own members, a count passed one short, and wrappers that fit what they wrap."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from pytest_selfheal.engines.builtin.model import Candidate, Suspect
+from pytest_selfheal.engines.builtin.operators import generate
+from pytest_selfheal.engines.builtin.ops_wrap import shape
+
+
+def run(tmp_path: Path, src: str, line: int, op: str) -> list[Candidate]:
+    (tmp_path / "mod.py").write_text(src, encoding="utf-8")
+    cands = generate(tmp_path, [Suspect("mod.py", line, 1.0)], [], operators=[op])
+    for cand in cands:
+        ast.parse(cand.new_source)
+        assert cand.operator == op
+    return cands
+
+
+def sources(cands: list[Candidate]) -> list[str]:
+    return [c.new_source for c in cands]
+
+
+def test_a_self_assignment_gets_its_sign_back(tmp_path: Path) -> None:
+    src = "def tz(h, m, sign):\n    offset = h * 60 + m\n    offset = offset\n    return offset\n"
+    got = run(tmp_path, src, 3, "negate-value")
+    assert got[0].new_source == src.replace("offset = offset", "offset = -offset")
+    src2 = "def f(a, b):\n    return a - b\n"
+    assert sources(run(tmp_path, src2, 2, "negate-value")) == [
+        src2.replace("return a - b", "return -(a - b)")]
+    assert run(tmp_path, "def f(a):\n    return str(a)\n", 2, "negate-value") == []
+
+
+def test_two_variables_exchanged_in_one_statement(tmp_path: Path) -> None:
+    src = ("def offset(tz):\n    tzh, tzm = tz[1:3], tz[3:5]\n"
+           "    return int(tzh) + int(tzm) * 60\n")
+    got = sources(run(tmp_path, src, 3, "swap-names"))
+    assert got[0] == src.replace("int(tzh) + int(tzm)", "int(tzm) + int(tzh)")
+
+
+def test_an_unused_parameter_replaces_a_constant(tmp_path: Path) -> None:
+    src = ("def nth(iterable, n, default=None):\n"
+           "    return next(iter(iterable[n:]), None)\n")
+    got = sources(run(tmp_path, src, 2, "literal-to-name"))
+    assert got[0] == src.replace("), None)", "), default)")
+    src2 = "def tail(n, xs):\n    return xs[max(0, len(xs) - 1):]\n"
+    assert src2.replace("len(xs) - 1", "len(xs) - n") in sources(
+        run(tmp_path, src2, 2, "literal-to-name"))
+    used = "def f(xs, default=None):\n    return default if not xs else None\n"
+    assert all("default if" in s for s in sources(run(tmp_path, used, 2, "literal-to-name")))
+
+
+def test_a_type_check_one_type_short_or_long(tmp_path: Path) -> None:
+    src = ("class R:\n    def __getitem__(self, item):\n        if isinstance(item, int):\n"
+           "            return self.fixed[item]\n        return self.named[item]\n")
+    got = sources(run(tmp_path, src, 3, "isinstance-types"))
+    assert got[0] == src.replace("isinstance(item, int)", "isinstance(item, (int, slice))")
+    wide = "def f(x):\n    return isinstance(x, (int, str))\n"
+    got2 = sources(run(tmp_path, wide, 2, "isinstance-types"))
+    assert wide.replace("(int, str)", "int") in got2
+    assert wide.replace("(int, str)", "str") in got2
+
+
+def test_a_power_of_ten_and_a_slice_bound_sign(tmp_path: Path) -> None:
+    src = "def pct(s):\n    return float(s[:-1]) / 10.0\n"
+    assert src.replace("10.0", "100.0") in sources(run(tmp_path, src, 2, "change-literal"))
+    src2 = "def inner(key):\n    return key[1:1]\n"
+    got = run(tmp_path, src2, 2, "change-literal")
+    assert got[0].new_source == src2.replace("[1:1]", "[1:-1]")
+    src3 = "def f(xs):\n    return xs[-2:]\n"
+    assert src3.replace("[-2:]", "[2:]") in sources(run(tmp_path, src3, 2, "change-literal"))
+    assert not any("70" in s or "0.7" in s for s in sources(
+        run(tmp_path, "def f(x):\n    return x * 7\n", 2, "change-literal")))
+
+
+def test_self_attribute_replaced_by_a_member_of_its_class(tmp_path: Path) -> None:
+    src = ("class Parser:\n    @property\n    def _search_re(self):\n        return 1\n\n"
+           "    @property\n    def _match_re(self):\n        return 2\n\n"
+           "    def search(self, s):\n        return self._match_re.search(s)\n")
+    got = sources(run(tmp_path, src, 11, "replace-attribute"))
+    assert src.replace("self._match_re.search", "self._search_re.search") in got
+
+
+def test_a_count_passed_one_short(tmp_path: Path) -> None:
+    src = ("def spans(m, fields):\n"
+           "    return [(i, m.span(n)) for i, n in enumerate(fields)]\n")
+    assert src.replace("m.span(n)", "m.span(n + 1)") in sources(
+        run(tmp_path, src, 2, "off-by-one"))
+    src2 = "def width(s, pos):\n    return len(s) - pos\n"
+    assert src2.replace("len(s) - pos", "len(s) - pos - 1") in sources(
+        run(tmp_path, src2, 2, "off-by-one"))
+
+
+def test_the_complement_of_a_value(tmp_path: Path) -> None:
+    src = ("def split(n, total):\n    top = total // 2\n    rest = top\n"
+           "    return top * n + rest * n\n")
+    assert src.replace("rest = top", "rest = total - top") in sources(
+        run(tmp_path, src, 3, "add-term"))
+
+
+def test_wrappers_fit_what_they_wrap(tmp_path: Path) -> None:
+    src = "def powers(x, n):\n    return list(map(pow, [x] * n, range(n)))\n"
+    got = sources(run(tmp_path, src, 2, "wrap-call"))
+    assert src.replace("range(n))", "reversed(range(n)))") in got
+    assert not any(f"{w}(range(n))" in s for s in got for w in ("abs", "int", "round"))
+    num = "def f(n, p):\n    return n // p\n"
+    got2 = sources(run(tmp_path, num, 2, "wrap-call"))
+    assert num.replace("n // p", "abs(n // p)") in got2
+    assert not any(f"{w}(n // p)" in s for s in got2 for w in ("len", "sorted", "list"))
+    assert shape(ast.parse("a.lower()", mode="eval").body) == "str"
+    assert shape(ast.parse("x + y", mode="eval").body) is None
+
+
+def test_an_argument_wrapped_in_the_module_function_its_parameter_names(
+        tmp_path: Path) -> None:
+    src = ("def humanize(word):\n    return word\n\n"
+           "def dasherize(word):\n    return word\n\n"
+           "def camelize(string):\n    return string\n\n"
+           "def underscore(word):\n    return word\n\n"
+           "def tableize(word):\n    return humanize(underscore(word))\n\n"
+           "def titleize(word: str):\n    return humanize(word).title()\n")
+    line = src.splitlines().index("    return humanize(word).title()") + 1
+    got = run(tmp_path, src, line, "wrap-call")
+    texts = sources(got)
+    want = src.replace("humanize(word).title()", "humanize(underscore(word)).title()")
+    assert want in texts
+    assert src.replace("humanize(word).title()", "humanize(camelize(word)).title()") not in texts
+    assert not any("abs(word)" in s or "round(word)" in s for s in texts)  # `word: str`

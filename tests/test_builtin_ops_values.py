@@ -130,3 +130,74 @@ def test_an_argument_wrapped_in_the_module_function_its_parameter_names(
     assert want in texts
     assert src.replace("humanize(word).title()", "humanize(camelize(word)).title()") not in texts
     assert not any("abs(word)" in s or "round(word)" in s for s in texts)  # `word: str`
+
+
+def test_a_while_loop_gets_the_update_it_lacks(tmp_path: Path) -> None:
+    src = ("def digit_sum(number):\n    total = 0\n    while number > 0:\n"
+           "        total += number % 10\n    return total\n")
+    got = sources(run(tmp_path, src, 3, "loop-progress"))
+    assert got[0] == src.replace("number % 10\n", "number % 10\n        number //= 10\n")
+    skip = ("def tokens(s):\n    out = []\n    pos = 0\n    while pos < len(s):\n"
+            "        if s[pos] == ' ':\n            continue\n        out.append(s[pos])\n"
+            "        pos += 1\n    return out\n")
+    got2 = sources(run(tmp_path, skip, 4, "loop-progress"))
+    assert got2[0] == skip.replace("            continue\n",
+                                   "            pos += 1\n            continue\n")
+    linked = ("def length(node):\n    n = 0\n    while node:\n        n += node.value\n"
+              "        if node.next is None:\n            break\n    return n\n")
+    assert linked.replace("            break\n", "            break\n        node = node.next\n"
+                          ) in sources(run(tmp_path, linked, 3, "loop-progress"))
+    fine = "def f(n):\n    while n > 0:\n        n -= 1\n    return n\n"
+    assert run(tmp_path, fine, 2, "loop-progress") == []
+
+
+def test_a_thrown_away_result_is_kept(tmp_path: Path) -> None:
+    src = ("def find(root, prefix=''):\n    found: list[str] = []\n"
+           "    for name, child in root.items():\n        if isinstance(child, dict):\n"
+           "            find(child, prefix + name + '/')\n        else:\n"
+           "            found.append(prefix + name)\n    return found\n")
+    got = sources(run(tmp_path, src, 5, "use-result"))
+    assert got[0] == src.replace("            find(child,", "            found.extend(find(child,"
+                                 ).replace("'/')\n", "'/'))\n", 1)
+    noval = "def log(x):\n    print(x)\n\ndef f(x):\n    log(x)\n    return x\n"
+    assert run(tmp_path, noval, 5, "use-result") == []
+
+
+def test_a_backtracking_step_is_undone(tmp_path: Path) -> None:
+    src = ("class Board:\n    def place(self, c):\n        pass\n\n    def unplace(self):\n"
+           "        pass\n\n\ndef queens(board, size, found):\n    def solve():\n"
+           "        for column in range(size):\n            if board.safe(column):\n"
+           "                board.place(column)\n                solve()\n\n    solve()\n")
+    line = src.splitlines().index("                board.place(column)") + 1
+    got = sources(run(tmp_path, src, line, "undo-step"))
+    assert src.replace("                solve()\n",
+                       "                solve()\n                board.unplace()\n") in got
+    flags = ("def perms(xs, used, path, out):\n    for i, x in enumerate(xs):\n"
+             "        used[i] = True\n        path.append(x)\n        perms(xs, used, path, out)\n"
+             "        path.pop()\n    return out\n")
+    got2 = sources(run(tmp_path, flags, 3, "undo-step"))
+    assert got2[0] == flags.replace("        path.pop()\n",
+                                    "        path.pop()\n        used[i] = False\n")
+    assert run(tmp_path, flags, 4, "undo-step") == []  # `path.pop()` is there already
+
+
+def test_the_other_branch_variable_is_assigned(tmp_path: Path) -> None:
+    src = ("def lower_bound(xs, t):\n    lo, hi = 0, len(xs)\n    while lo < hi:\n"
+           "        mid = (lo + hi) // 2\n        if xs[mid] < t:\n            lo = mid + 1\n"
+           "        else:\n            lo = mid\n    return lo\n")
+    got = sources(run(tmp_path, src, 8, "replace-target"))
+    assert got[0] == src.replace("            lo = mid\n", "            hi = mid\n")
+
+
+def test_keyword_and_positional_arguments_swapped(tmp_path: Path) -> None:
+    src = "def f(body, sig, pad):\n    return indent(body, sig, first=pad)\n"
+    assert src.replace("indent(body, sig, first=pad)", "indent(body, pad, first=sig)") in \
+        sources(run(tmp_path, src, 2, "swap-args"))
+
+
+def test_a_copy_reversed_and_a_justification_flipped(tmp_path: Path) -> None:
+    src = "def route(order):\n    return list(order)\n"
+    got = sources(run(tmp_path, src, 2, "wrap-call"))
+    assert src.replace("list(order)", "list(reversed(order))") in got
+    src2 = "def cell(s, w):\n    return s.rjust(w)\n"
+    assert src2.replace("rjust", "ljust") in sources(run(tmp_path, src2, 2, "replace-attribute"))

@@ -12,7 +12,9 @@ from pytest_selfheal.engines.builtin import (
     ops_clauses,
     ops_expr,
     ops_literals,
+    ops_loops,
     ops_names,
+    ops_results,
     ops_shapes,
     ops_stmt,
     ops_values,
@@ -102,11 +104,15 @@ PRIORS: dict[str, float] = {
     "swap-names": 0.4,
     "literal-to-name": 0.3,
     "isinstance-types": 0.4,
+    "loop-progress": 0.6,  # a while loop whose condition's variable never changes
+    "use-result": 0.5,  # a call's value thrown away (ops_results)
+    "undo-step": 0.45,  # a backtracking step never undone
+    "replace-target": 0.5,  # `lo = mid` for `hi = mid`
 }
 # Edits that add whole statements: tried after single-token edits of equal rank.
 COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add-import",
             "delete-stmt", "sibling-variant", "membership-update",
-            "insert-jump"}
+            "insert-jump", "loop-progress", "undo-step"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -155,6 +161,10 @@ OPERATORS: dict[str, Operator] = {
     "swap-names": ops_values.swap_names,
     "literal-to-name": ops_values.literal_to_name,
     "isinstance-types": ops_values.isinstance_types,
+    "loop-progress": ops_loops.loop_progress,
+    "use-result": ops_results.use_result,
+    "undo-step": ops_results.undo_step,
+    "replace-target": ops_values.replace_target,
 }
 
 

@@ -299,6 +299,17 @@ def swap_args(ctx: EditContext) -> Iterator[Edit]:
         args = node.args[:4]
         if any(isinstance(a, ast.Starred) for a in args):
             continue
+        # a keyword's value and a positional argument: `f(a, x, first=y)` for `f(a, y, first=x)`
+        for kw in node.keywords[:3]:
+            if kw.arg is None:
+                continue
+            for a in args:
+                ta, tk = ctx.text(a), ctx.text(kw.value)
+                if ta != tk:
+                    (sa, ea), (sk, ek) = ctx.src.span(a), ctx.src.span(kw.value)
+                    yield Edit("swap-args", ctx.line, [(sa, ea, tk), (sk, ek, ta)],
+                               f"line {node.lineno}: swap `{ta}` and `{kw.arg}={tk}`",
+                               f"{sa}:{sk}:kw-swap", 0.6)
         for i in range(len(args)):
             for j in range(i + 1, len(args)):
                 a, b = args[i], args[j]

@@ -30,6 +30,9 @@ CALL_PAIRS: list[tuple[str, ...]] = [
     ("keys", "values", "items"), ("find", "index", "rfind"), ("remove", "discard", "pop"),
     ("int", "float", "round"), ("list", "set", "tuple"), ("lstrip", "rstrip", "strip"),
     ("isdigit", "isalpha", "isalnum"), ("sum", "len"), ("add", "append"), ("update", "extend"),
+    ("ljust", "rjust", "center"), ("split", "rsplit"), ("index", "rindex"),
+    ("partition", "rpartition"), ("removeprefix", "removesuffix"), ("bisect_left", "bisect_right"),
+    ("insert", "append"), ("popleft", "pop"), ("appendleft", "append"), ("heappush", "heappop"),
 ]
 # Attribute names that mean nearly the same thing, so one is easily written for the other.
 SYNONYMS: list[tuple[str, ...]] = [

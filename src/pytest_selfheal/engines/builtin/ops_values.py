@@ -1,4 +1,4 @@
-"""Values written with the wrong variable, sign or type: four PySStuBs shapes.
+"""Values written with the wrong variable, sign or type: five PySStuBs shapes.
 
 - ``negate-value``: `offset = offset` -> `offset = -offset` ("change unary operator"): a
   value's sign lost. A self-assignment computes nothing, so there it is the likely slip.
@@ -7,6 +7,8 @@
 - ``literal-to-name``: `next(it, None)` -> `next(it, default)`: a constant where a variable
   was meant ("change identifier used"). A parameter the function never reads is the
   likeliest one: the author passed it in to be used.
+- ``replace-target``: `lo = mid` -> `hi = mid`: the wrong variable assigned ("change identifier
+  used" on the left of `=`).
 - ``isinstance-types``: `isinstance(x, int)` -> `isinstance(x, (int, slice))` and back
   ("more/less specific if"): a type missing from, or extra in, a type check.
 """
@@ -158,4 +160,46 @@ def _module_types(ctx: EditContext) -> list[str]:
                 out.append(name)  # a type the module constructs, `slice(a, b)`
     out = [o for o in dict.fromkeys(out) if o not in ("object", "super", "type", "print")]
     ctx.project.memo[key] = out
+    return out
+
+
+def replace_target(ctx: EditContext) -> Iterator[Edit]:
+    """`lo = mid` -> `hi = mid`: the wrong variable assigned. The other branch of the same
+    `if` assigning a name is the likeliest mix-up (a binary search sets `lo` in one branch
+    and `hi` in the other); then the names the loop's condition reads."""
+    stmt = ctx.stmt
+    if not isinstance(stmt, (ast.Assign, ast.AugAssign)) or ctx.func is None:
+        return
+    target = stmt.targets[0] if isinstance(stmt, ast.Assign) else stmt.target
+    if not isinstance(target, ast.Name) or (isinstance(stmt, ast.Assign)
+                                            and len(stmt.targets) != 1):
+        return
+    options: list[tuple[str, float]] = []
+    parent = ctx.parent_of.get(stmt)
+    if isinstance(parent, ast.If):
+        other = parent.orelse if stmt in parent.body else parent.body
+        options += [(n, 1.0) for n in _assigned(other)]
+    loop = parent
+    while loop is not None and not isinstance(loop, (ast.While, ast.For, ast.FunctionDef)):
+        loop = ctx.parent_of.get(loop)
+    if isinstance(loop, ast.While):
+        options += [(n.id, 0.6) for n in ast.walk(loop.test) if isinstance(n, ast.Name)]
+    done = {target.id}
+    start, end = ctx.src.span(target)
+    for name, weight in options:
+        if name in done or name in _SELF:
+            continue
+        done.add(name)
+        yield Edit("replace-target", ctx.line, [(start, end, name)],
+                   f"line {ctx.line}: assign `{name}`, not `{target.id}`", f"{start}:{name}",
+                   weight)
+
+
+def _assigned(block: list[ast.stmt]) -> list[str]:
+    out = []
+    for stmt in block:
+        if isinstance(stmt, ast.Assign):
+            out += [t.id for t in stmt.targets if isinstance(t, ast.Name)]
+        elif isinstance(stmt, ast.AugAssign) and isinstance(stmt.target, ast.Name):
+            out.append(stmt.target.id)
     return out

@@ -46,6 +46,9 @@ FITS = {
             "reversed"},
 }
 
+_ORDERLESS = {"list", "tuple"}  # copies that keep an order: one reversed or sorted first
+
+
 def shape(node: ast.expr) -> str | None:
     """"seq", "iter", "num" or "str" when the expression's form says so, else None."""
     if isinstance(node, ast.Constant):
@@ -126,6 +129,10 @@ def _inner_targets(ctx: EditContext, seen: list[ast.expr]) -> list[ast.expr]:
                                                and node.func.id in WRAPPERS + EXTRA_WRAPPERS):
             out += [a for a in node.args[:3] if not isinstance(a, (ast.Starred, ast.Constant,
                                                                     ast.Lambda))]
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+                node.func.id in _ORDERLESS and len(node.args) == 1 and isinstance(
+                    node.args[0], (ast.Name, ast.Attribute)):
+            out.append(node.args[0])  # `list(order)` for `list(reversed(order))`
     out = [t for t in out if all(t is not s for s in seen)]
     # a bare name or attribute is the likeliest home of a forgotten call
     out.sort(key=lambda t: not isinstance(t, (ast.Name, ast.Attribute)))
@@ -177,7 +184,12 @@ def _wrap_inner(ctx: EditContext, keys: list[str]) -> Iterator[Edit]:
         kind = _shape_in(ctx, target)
         named = ctx.text(target) if isinstance(target, ast.Name) else None
         order = [*WRAPPERS, *EXTRA_WRAPPERS, *(key_functions(ctx, named, 4) if named else keys)]
-        if iterable or kind == "seq":  # `range(n)` counted the wrong way round
+        parent = ctx.parent_of.get(target)
+        copied = isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name) and \
+            parent.func.id in _ORDERLESS
+        if copied:
+            order = ["reversed", "sorted"]
+        elif iterable or kind == "seq":  # `range(n)` counted the wrong way round
             order.insert(0 if kind == "seq" else len(WRAPPERS), "reversed")
         names = list(dict.fromkeys(order))
         for name in names:

@@ -1,0 +1,129 @@
+"""A `while` loop that cannot progress: the update of its condition's variable is missing.
+
+``loop-progress`` inserts that update, where the body lacks it:
+- nowhere in the body: at the end of the body (`number //= 10` after `total += number % 10`,
+  `pos += 1`, `node = node.next`);
+- on a path that `continue`s: just before that `continue` (`pos += 1` before skipping a
+  blank), when other paths do update it.
+
+The update follows the condition and the body: `v < n` counts up, `v > 0` counts down, a
+body that takes `v % 10` divides by 10, a body that reads `v.next` follows the link.
+These are the infinite loops of PySStuBs' "missing statement" bugs; the heal is bounded by
+the candidate timeout, so such a bug is found rather than hung on.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, starts_line
+
+
+def loop_progress(ctx: EditContext) -> Iterator[Edit]:
+    loop = ctx.stmt
+    if not isinstance(loop, ast.While) or not starts_line(ctx, loop):
+        return
+    for var in _condition_vars(loop):
+        updates = list(_updates(loop, var))
+        if not updates:
+            continue
+        body_binds = _binds(loop.body, var)
+        if not body_binds:
+            last = loop.body[-1]
+            end = last.end_lineno or last.lineno
+            yield from _insert(ctx, end + 1, ctx.src.indent(loop.body[0].lineno), updates,
+                               f"end of the loop at line {loop.lineno}", 1.0)
+            continue
+        for jump in _bare_continues(loop, var):
+            yield from _insert(ctx, jump.lineno, ctx.src.indent(jump.lineno), updates,
+                               f"before the `continue` at line {jump.lineno}", 0.9)
+
+
+def _insert(ctx: EditContext, line: int, indent: str, updates: list[tuple[str, float]],
+            where: str, weight: float) -> Iterator[Edit]:
+    nl = ctx.src.newline()
+    offset = ctx.src.line_start(line) if line <= len(ctx.src.lines) else len(ctx.src.text)
+    prefix = nl if offset == len(ctx.src.text) and not ctx.src.text.endswith(("\n", "\r")) else ""
+    for text, w in updates:
+        yield Edit("loop-progress", ctx.line, [(offset, offset, f"{prefix}{indent}{text}{nl}")],
+                   f"{where}: insert `{text}`", f"{offset}:{text}", weight * w)
+
+
+def _condition_vars(loop: ast.While) -> list[str]:
+    """Plain names the condition compares or tests (`pos < len(s)`, `node`, `n > 0`)."""
+    test = loop.test
+    if isinstance(test, ast.Constant):
+        return []
+    names = [n.id for n in ast.walk(test) if isinstance(n, ast.Name)
+             and not _is_callee(test, n)]
+    return [n for n in dict.fromkeys(names) if n not in ("self", "cls", "len", "True")]
+
+
+def _is_callee(tree: ast.AST, name: ast.Name) -> bool:
+    return any(isinstance(c, ast.Call) and c.func is name for c in ast.walk(tree))
+
+
+def _updates(loop: ast.While, var: str) -> Iterator[tuple[str, float]]:
+    """The likely updates of `var`, best first."""
+    body = ast.Module(body=loop.body, type_ignores=[])
+    for node in ast.walk(body):  # `v % 10` / `v // 10` in the body: a digit loop
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Mod, ast.FloorDiv)) and \
+                isinstance(node.left, ast.Name) and node.left.id == var and isinstance(
+                node.right, (ast.Constant, ast.Name)):
+            yield f"{var} //= {ast.unparse(node.right)}", 1.0
+            break
+    links = [n.attr for n in ast.walk(body) if isinstance(n, ast.Attribute)
+             and isinstance(n.value, ast.Name) and n.value.id == var
+             and n.attr in ("next", "parent", "left", "right", "child", "prev", "tail")]
+    for attr in dict.fromkeys(links):
+        yield f"{var} = {var}.{attr}", 1.0
+    up, down = _direction(loop.test, var)
+    if up or not down:
+        yield f"{var} += 1", 0.9 if up else 0.5
+    if down or not up:
+        yield f"{var} -= 1", 0.9 if down else 0.5
+
+
+def _direction(test: ast.expr, var: str) -> tuple[bool, bool]:
+    """(counts up, counts down) as the condition reads: `v < n` up, `v > 0` down."""
+    up = down = False
+    for node in ast.walk(test):
+        if not isinstance(node, ast.Compare) or len(node.ops) != 1:
+            continue
+        op, left, right = node.ops[0], node.left, node.comparators[0]
+        if isinstance(left, ast.Name) and left.id == var:
+            up |= isinstance(op, (ast.Lt, ast.LtE))
+            down |= isinstance(op, (ast.Gt, ast.GtE))
+        elif isinstance(right, ast.Name) and right.id == var:
+            up |= isinstance(op, (ast.Gt, ast.GtE))
+            down |= isinstance(op, (ast.Lt, ast.LtE))
+    return up, down
+
+
+def _binds(stmts: list[ast.stmt], var: str) -> bool:
+    for stmt in stmts:
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Name) and node.id == var and isinstance(node.ctx, ast.Store):
+                return True
+            if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name) and \
+                    node.target.id == var:
+                return True
+    return False
+
+
+def _bare_continues(loop: ast.While, var: str) -> Iterator[ast.Continue]:
+    """`continue` statements of this loop (not a nested one) reached without updating `var`
+    in their own block."""
+    def visit(block: list[ast.stmt], bound: bool) -> Iterator[ast.Continue]:
+        for i, stmt in enumerate(block):
+            now = bound or _binds(block[:i], var)
+            if isinstance(stmt, ast.Continue):
+                if not now:
+                    yield stmt
+            elif isinstance(stmt, (ast.If, ast.Try, ast.With)):
+                for part in ("body", "orelse", "finalbody"):
+                    yield from visit(getattr(stmt, part, []) or [], now)
+                for handler in getattr(stmt, "handlers", []):
+                    yield from visit(handler.body, now)
+    yield from visit(loop.body, False)

@@ -1,0 +1,174 @@
+"""Missing statements around calls: a result thrown away, a step never undone.
+
+- ``use-result``: `find(child, pred)` as a bare statement, though `find` returns a value:
+  the result was meant to be kept (`found.extend(...)`, `total += ...`, `return ...`).
+  A recursive call whose result is dropped is the classic case.
+- ``undo-step``: a backtracking step taken and never undone: `board.place(q)` without
+  `board.unplace()`, `path.append(x)` without `path.pop()`, `used[i] = True` without
+  `used[i] = False`, inserted at the end of the loop body (after the recursive call).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from pytest_selfheal.engines.builtin.ops_base import (
+    Edit,
+    EditContext,
+    function_locals,
+    starts_line,
+    walk_own,
+)
+from pytest_selfheal.engines.builtin.ops_stmt import stale_locals
+
+# a step and the call that undoes it; `None` arguments: the undo takes none
+UNDO: dict[str, list[tuple[str, bool]]] = {
+    "append": [("pop", False)], "push": [("pop", False)], "add": [("remove", True),
+                                                                   ("discard", True)],
+    "place": [("unplace", True), ("remove", True)], "visit": [("unvisit", True)],
+    "mark": [("unmark", True)], "acquire": [("release", False)], "do": [("undo", False)],
+    "apply": [("revert", False), ("undo", False)], "enter": [("exit", False)],
+    "open": [("close", False)], "set": [("unset", True)], "select": [("deselect", True)],
+    "choose": [("unchoose", True)], "assign": [("unassign", True)],
+}
+
+
+def use_result(ctx: EditContext) -> Iterator[Edit]:
+    stmt = ctx.stmt
+    if not (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call)
+            and starts_line(ctx, stmt) and ctx.func is not None):
+        return
+    call = stmt.value
+    callee = call.func.id if isinstance(call.func, ast.Name) else None
+    if callee is None or not _returns_value(ctx, callee):
+        return
+    text = ctx.text(call)
+    recursive = callee == ctx.func.name
+    kinds = stale_locals(ctx.func)
+    options: list[tuple[str, float]] = []
+    for var in _collections(ctx):
+        options += [(f"{var}.extend({text})", 1.0), (f"{var}.append({text})", 0.7)]
+    for var, kind in kinds.items():
+        if kind in ("num", "str"):
+            options.append((f"{var} += {text}", 0.9))
+    if any(isinstance(n, ast.Return) and n.value is not None for n in walk_own(ctx.func)):
+        options.append((f"return {text}", 0.8 if recursive else 0.6))
+    start, end = ctx.src.span(call)
+    for new, weight in options[:8]:
+        yield Edit("use-result", ctx.line, [(start, end, new)],
+                   f"line {ctx.line}: keep the result: `{new[:60]}`", f"{start}:{new}",
+                   weight * (1.0 if recursive else 0.7))
+
+
+def _returns_value(ctx: EditContext, name: str) -> bool:
+    """The module's function `name` returns a value somewhere (not only `return`)."""
+    for node in ast.walk(ctx.info.tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name:
+            return any(isinstance(n, ast.Return) and n.value is not None and not (
+                isinstance(n.value, ast.Constant) and n.value.value is None)
+                for n in walk_own(node))
+    return False
+
+
+def _collections(ctx: EditContext) -> list[str]:
+    """Locals of the function initialised as an empty list (`found = []`)."""
+    out = []
+    for node in walk_own(ctx.func) if ctx.func else []:
+        target = node.targets[0] if isinstance(node, ast.Assign) and len(
+            node.targets) == 1 else node.target if isinstance(node, ast.AnnAssign) else None
+        value = getattr(node, "value", None)
+        if isinstance(target, ast.Name) and isinstance(value, ast.List) and not value.elts:
+            out.append(target.id)
+    return [n for n in dict.fromkeys(out) if n in function_locals(ctx.func)][:3]
+
+
+def undo_step(ctx: EditContext) -> Iterator[Edit]:
+    stmt = ctx.stmt
+    if ctx.func is None or not starts_line(ctx, stmt):
+        return
+    undos = list(_undos(ctx, stmt))
+    if not undos:
+        return
+    block = _enclosing_block(ctx, stmt)
+    if block is None:
+        return
+    body, later = block
+    if any(ctx.text(s).strip() in {u for u, _ in undos} for s in body):
+        return  # already undone
+    nl = ctx.src.newline()
+    indent = ctx.src.indent(stmt.lineno)
+    spots = [(body[-1].end_lineno or body[-1].lineno, 1.0 if later else 0.6)]
+    if later and later[0] is not body[-1]:
+        spots.append((later[0].end_lineno or later[0].lineno, 0.7))
+    for line, where_weight in spots:
+        offset = ctx.src.line_start(line + 1) if line < len(ctx.src.lines) else len(ctx.src.text)
+        prefix = nl if offset == len(ctx.src.text) and not ctx.src.text.endswith(
+            ("\n", "\r")) else ""
+        for text, weight in undos:
+            yield Edit("undo-step", ctx.line, [(offset, offset, f"{prefix}{indent}{text}{nl}")],
+                       f"after line {line}: insert `{text}`", f"{offset}:{text}",
+                       weight * where_weight)
+
+
+def _undos(ctx: EditContext, stmt: ast.stmt) -> Iterator[tuple[str, float]]:
+    if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and isinstance(
+            stmt.value.func, ast.Attribute):
+        call = stmt.value
+        func = call.func
+        assert isinstance(func, ast.Attribute)
+        receiver = ctx.text(func.value)
+        args = ", ".join(ctx.text(a) for a in call.args)
+        pairs = UNDO.get(func.attr, [])
+        if f"un{func.attr}" in _defined(ctx):
+            pairs = [(f"un{func.attr}", True), *pairs]
+        if not pairs:
+            return
+        for undo, with_args in dict.fromkeys(pairs):
+            yield f"{receiver}.{undo}({args if with_args else ''})", 1.0
+            if with_args and args:
+                yield f"{receiver}.{undo}()", 0.6
+    elif isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(
+            stmt.targets[0], ast.Subscript) and isinstance(stmt.value, ast.Constant) and \
+            isinstance(stmt.value.value, bool):
+        yield f"{ctx.text(stmt.targets[0])} = {not stmt.value.value}", 1.0
+
+
+def _defined(ctx: EditContext) -> set[str]:
+    """Every function and method name the project defines (memoized)."""
+    key = ("defined", "")
+    if key not in ctx.project.memo:
+        names: set[str] = set()
+        for path in ctx.project.source_files():
+            info = ctx.project.get(path)
+            if info is not None:
+                names |= {n.name for n in ast.walk(info.tree)
+                          if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        ctx.project.memo[key] = names
+    return ctx.project.memo[key]  # type: ignore[return-value]
+
+
+def _enclosing_block(ctx: EditContext, stmt: ast.stmt
+                     ) -> tuple[list[ast.stmt], list[ast.stmt]] | None:
+    """The block holding `stmt` inside a loop, and the statements after it there that
+    recurse (the undo belongs after them)."""
+    parent = ctx.parent_of.get(stmt)
+    body = next((b for b in (getattr(parent, "body", None), getattr(parent, "orelse", None))
+                 if isinstance(b, list) and stmt in b), None)
+    if body is None or not isinstance(parent, (ast.For, ast.While, ast.If, ast.With)):
+        return None
+    cur: ast.AST | None = stmt
+    while cur is not None and not isinstance(cur, (ast.For, ast.While)):
+        if isinstance(cur, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            return None
+        cur = ctx.parent_of.get(cur)
+    if cur is None:
+        return None
+    after = body[body.index(stmt) + 1:]
+    name = ctx.func.name if ctx.func else ""
+    nested = {n.name for n in walk_own(ctx.func) if isinstance(n, ast.FunctionDef)} \
+        if ctx.func else set()
+    later = [s for s in after if any(isinstance(n, ast.Call) and (
+        isinstance(n.func, ast.Name) and n.func.id in {name, *nested}
+        or isinstance(n.func, ast.Attribute) and n.func.attr == name) for n in ast.walk(s))]
+    return body, later

@@ -201,3 +201,64 @@ def test_a_copy_reversed_and_a_justification_flipped(tmp_path: Path) -> None:
     assert src.replace("list(order)", "list(reversed(order))") in got
     src2 = "def cell(s, w):\n    return s.rjust(w)\n"
     assert src2.replace("rjust", "ljust") in sources(run(tmp_path, src2, 2, "replace-attribute"))
+
+
+def test_a_sum_inside_the_statement_one_off(tmp_path: Path) -> None:
+    src = "def counts(high, low):\n    return [0] * (high - low)\n"
+    assert src.replace("(high - low)", "(high - low + 1)") in sources(
+        run(tmp_path, src, 2, "off-by-one"))
+    src2 = ("def search(xs, t):\n    lo, hi = 0, len(xs) - 1\n    while lo <= hi:\n"
+            "        pos = (lo + hi) // 2\n        if xs[pos] < t:\n            lo = pos\n"
+            "        else:\n            hi = pos - 1\n    return lo\n")
+    assert src2.replace("lo = pos\n", "lo = pos + 1\n") in sources(
+        run(tmp_path, src2, 6, "off-by-one"))
+
+
+def test_bitwise_operators_and_an_optional_argument(tmp_path: Path) -> None:
+    src = "def gray(n):\n    return n | (n >> 1)\n"
+    assert src.replace("n | (n", "n ^ (n") in sources(run(tmp_path, src, 2, "arith-op"))
+    src2 = "def take(stack):\n    return stack.pop(0)\n"
+    assert src2.replace("pop(0)", "pop()") in sources(run(tmp_path, src2, 2, "drop-argument"))
+
+
+def test_a_check_made_for_one_variable_but_not_its_twin(tmp_path: Path) -> None:
+    src = ("def paint(grid, r, c, rows, cols):\n"
+           "    if r >= rows or c < 0 or c >= cols:\n        return\n    grid[r][c] = 1\n")
+    got = sources(run(tmp_path, src, 2, "add-clause"))
+    assert src.replace("c >= cols:", "c >= cols or r < 0:") in got
+    heap = ("def up(heap, i):\n    while heap[i] < heap[(i - 1) // 2]:\n"
+            "        heap[i], heap[(i - 1) // 2] = heap[(i - 1) // 2], heap[i]\n"
+            "        i = (i - 1) // 2\n")
+    assert heap.replace("while heap", "while i > 0 and heap") in sources(
+        run(tmp_path, heap, 2, "add-clause"))
+
+
+def test_a_twin_operand_gets_the_call_its_sibling_has(tmp_path: Path) -> None:
+    src = ("class DSU:\n    def find(self, x):\n        return x\n\n    def union(self, a, b):\n"
+           "        ra, rb = self.find(a), b\n        return ra == rb\n")
+    assert src.replace("self.find(a), b", "self.find(a), self.find(b)") in sources(
+        run(tmp_path, src, 6, "wrap-call"))
+
+
+def test_a_memo_that_is_never_filled(tmp_path: Path) -> None:
+    src = ("def fib(n, memo):\n    if n < 2:\n        return n\n    if n in memo:\n"
+           "        return memo[n]\n    value = fib(n - 1, memo) + fib(n - 2, memo)\n"
+           "    return value\n")
+    got = sources(run(tmp_path, src, 7, "memo-store"))
+    assert got == [src.replace("    return value\n", "    memo[n] = value\n    return value\n")]
+    filled = src.replace("    return value\n", "    memo[n] = value\n    return value\n")
+    assert run(tmp_path, filled, 8, "memo-store") == []
+
+
+def test_a_place_value_that_never_grows(tmp_path: Path) -> None:
+    src = ("def radix(values, base=10):\n    exp = 1\n    while max(values) // exp > 0:\n"
+           "        values = bucket(values, exp, base)\n    return values\n")
+    got = sources(run(tmp_path, src, 3, "loop-progress"))
+    assert got[0] == src.replace("exp, base)\n", "exp, base)\n        exp *= base\n")
+
+
+def test_a_base_case_of_a_minimum_returns_infinity(tmp_path: Path) -> None:
+    src = ("def cost(grid, r, c):\n    if r < 0 or c < 0:\n        return 0\n"
+           "    return grid[r][c] + min(cost(grid, r - 1, c), cost(grid, r, c - 1))\n")
+    assert src.replace("return 0", "return float('inf')") in sources(
+        run(tmp_path, src, 3, "change-literal"))

@@ -108,11 +108,12 @@ PRIORS: dict[str, float] = {
     "use-result": 0.5,  # a call's value thrown away (ops_results)
     "undo-step": 0.45,  # a backtracking step never undone
     "replace-target": 0.5,  # `lo = mid` for `hi = mid`
+    "memo-store": 0.6,  # a memo looked up and never filled
 }
 # Edits that add whole statements: tried after single-token edits of equal rank.
 COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add-import",
             "delete-stmt", "sibling-variant", "membership-update",
-            "insert-jump", "loop-progress", "undo-step"}
+            "insert-jump", "loop-progress", "undo-step", "memo-store"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -165,6 +166,7 @@ OPERATORS: dict[str, Operator] = {
     "use-result": ops_results.use_result,
     "undo-step": ops_results.undo_step,
     "replace-target": ops_values.replace_target,
+    "memo-store": ops_results.memo_store,
 }
 
 

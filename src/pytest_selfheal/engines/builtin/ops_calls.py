@@ -204,6 +204,11 @@ def drop_argument(ctx: EditContext) -> Iterator[Edit]:
                        f"{a}:drop", weight)
 
 
+# builtin methods whose one argument is optional
+_OPTIONAL_ARG = {"pop", "split", "rsplit", "strip", "lstrip", "rstrip", "sort", "index",
+                 "popitem", "readline", "encode", "decode"}
+
+
 def _drop_weight(call: ast.Call, item: ast.AST, items: list[ast.AST],
                  optional: set[str] | None, func: FuncDef | None) -> float:
     if func is not None and optional is not None:
@@ -214,6 +219,9 @@ def _drop_weight(call: ast.Call, item: ast.AST, items: list[ast.AST],
         return 0.9 if index < len(params) and defaults[index] is not None else 0.0
     if isinstance(item, ast.keyword):
         return 0.7
+    if len(items) == 1 and isinstance(call.func, ast.Attribute) and \
+            call.func.attr in _OPTIONAL_ARG:
+        return 0.6  # `stack.pop(0)` for `stack.pop()`
     return 0.5 if len(items) >= 2 else 0.0
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import re
 from collections.abc import Iterator
 
 from pytest_selfheal.engines.builtin.ops_base import (
@@ -141,6 +142,8 @@ def _clauses(ctx: EditContext, root: ast.expr) -> list[tuple[str, float, bool]]:
     for node, where in [(n, 1.0) for n in ast.walk(root)] + [(n, 0.6) for n in body]:
         for text, w in _guards(ctx, node):
             add(text, w * where, True)
+    for text, w in _parallel(ctx, root):
+        add(text, w, False)
     for text, w in _membership(ctx, read):
         add(text, w, False)
     for text, w in _comparisons(ctx, root):
@@ -179,6 +182,28 @@ def _flipped(ctx: EditContext, clause: ast.expr) -> str | None:
     return None
 
 
+def _parallel(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
+    """A check made for one variable but not its twin: `r >= rows or c < 0 or c >= cols`
+    lacks `r < 0`. Each clause of the boolean test, with one name it reads replaced by
+    another name the test reads."""
+    if not isinstance(root, ast.BoolOp) or len(root.values) < 2:
+        return
+    names = [n for n in _reads(root) if n in function_params(ctx.func) + function_locals(
+        ctx.func)]
+    have = {" ".join(ctx.text(v).split()) for v in root.values}
+    for clause in root.values:
+        text = " ".join(ctx.text(clause).split())
+        for old in _reads(clause):
+            if old not in names:
+                continue
+            for new in names:
+                if new == old or re.search(rf"\b{new}\b", text):
+                    continue
+                twin = re.sub(rf"\b{old}\b", new, text)
+                if twin not in have:
+                    yield twin, 0.8
+
+
 def _index_text(ctx: EditContext, index: ast.expr) -> str | None:
     if isinstance(index, ast.Name):
         return index.id
@@ -195,6 +220,9 @@ def _guards(ctx: EditContext, node: ast.AST) -> Iterator[tuple[str, float]]:
                                                                   ast.Subscript)):
         index = _index_text(ctx, node.slice) if isinstance(node.slice, ast.expr) else None
         seq = ctx.text(node.value)
+        parent = _parent_index(node.slice)
+        if parent is not None:  # `heap[(i - 1) // 2]`: only a node past the root has one
+            yield f"{parent} > 0", 0.9
         if index is not None and "\n" not in seq:
             yield f"{index} < len({seq})", 0.9
             yield f"{index} >= 0", 0.6
@@ -205,6 +233,15 @@ def _guards(ctx: EditContext, node: ast.AST) -> Iterator[tuple[str, float]]:
         if receiver not in ("self", "cls") and "\n" not in receiver:
             yield f"{receiver} is not None", 0.7
             yield receiver, 0.4
+
+
+def _parent_index(index: ast.AST) -> str | None:
+    """`i` for an index `(i - 1) // 2` or `(i - 1) >> 1`."""
+    if isinstance(index, ast.BinOp) and isinstance(index.op, (ast.FloorDiv, ast.RShift)) and \
+            isinstance(index.left, ast.BinOp) and isinstance(index.left.op, ast.Sub) and \
+            isinstance(index.left.left, ast.Name):
+        return index.left.left.id
+    return None
 
 
 def _base_name(node: ast.expr) -> str:

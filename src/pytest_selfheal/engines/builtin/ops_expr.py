@@ -43,8 +43,9 @@ BIN_ALTS: dict[str, list[tuple[str, float]]] = {
     "//": [("/", 1.0), ("%", 0.6)],
     "%": [("//", 0.6)],
     "**": [("*", 0.6)],
-    "&": [("|", 0.8)],
-    "|": [("&", 0.8)],
+    "&": [("|", 0.8), ("^", 0.6)],
+    "|": [("&", 0.8), ("^", 0.7)],
+    "^": [("|", 0.8), ("&", 0.6)],
     "<<": [(">>", 0.8)],
     ">>": [("<<", 0.8)],
 }
@@ -258,7 +259,7 @@ def off_by_one(ctx: EditContext) -> Iterator[Edit]:
         text = ctx.text(bound)
         yield ctx.replace(bound, f"{text} + 1", "off-by-one", weights[id(bound)])
         yield ctx.replace(bound, f"{text} - 1", "off-by-one", weights[id(bound)])
-    yield from _value_one_off(ctx)
+    yield from _value_one_off(ctx, {id(b) for b in bounds})
 
 
 def _loop_counters(ctx: EditContext) -> set[str]:
@@ -270,15 +271,26 @@ def _loop_counters(ctx: EditContext) -> set[str]:
     return out
 
 
-def _value_one_off(ctx: EditContext) -> Iterator[Edit]:
-    """`return len(s) - pos` -> `return len(s) - pos - 1`: a computed count one off."""
+def _value_one_off(ctx: EditContext, done: set[int]) -> Iterator[Edit]:
+    """`return len(s) - pos` -> `return len(s) - pos - 1`: a computed count one off; also
+    a sum or difference inside the statement (`[0] * (high - low)`, `(i + k) % n`) and a
+    copied count (`lo = pos` -> `lo = pos + 1`)."""
     value = getattr(ctx.stmt, "value", None)
-    if isinstance(ctx.stmt, (ast.Return, ast.Assign, ast.AnnAssign)) and isinstance(
-            value, ast.BinOp) and isinstance(value.op, (ast.Add, ast.Sub)) and not (
-            isinstance(value.right, ast.Constant)):
-        text = ctx.text(value)
+    counted = isinstance(ctx.stmt, ast.Assign) and isinstance(value, ast.Name) and any(
+        isinstance(t, ast.Name) and t.id in numeric_names(ctx) for t in ctx.stmt.targets)
+    if counted and isinstance(value, ast.Name):
         for sign in ("+", "-"):
-            yield ctx.replace(value, f"{text} {sign} 1", "off-by-one", 0.5)
+            yield ctx.replace(value, f"{value.id} {sign} 1", "off-by-one", 0.6)
+    for node in ctx.nodes:
+        if not (isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub))) or \
+                isinstance(node.right, ast.Constant) or id(node) in done or isinstance(
+                    ctx.parent_of.get(node), ast.BinOp) and isinstance(
+                    ctx.parent_of.get(node).op, (ast.Add, ast.Sub)):  # type: ignore[union-attr]
+            continue
+        text = ctx.text(node)
+        weight = 0.5 if node is value else 0.4
+        for sign in ("+", "-"):
+            yield ctx.replace(node, f"{text} {sign} 1", "off-by-one", weight)
 
 
 def swap_args(ctx: EditContext) -> Iterator[Edit]:

@@ -140,13 +140,23 @@ def _infinity(node: ast.AST) -> float | None:
     return None if sign is None else float(sign) * float("inf")
 
 
+def _takes_extreme(ctx: EditContext) -> bool:
+    """The function takes a `min()`/`max()`: a base case returning 0 may mean "no path"."""
+    return ctx.func is not None and any(
+        isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in ("min", "max")
+        for n in ast.walk(ctx.func))
+
+
 def _sentinels(ctx: EditContext, node: ast.expr, value: float) -> Iterator[Edit]:
     """The start of a running minimum or maximum: `best = 0` -> `float('-inf')`, and an
-    infinity flipped or made 0. Only where a value is assigned (an initialization)."""
+    infinity flipped or made 0. Only where a value is assigned (an initialization), or
+    returned by a function that takes a min/max (a base case that must lose)."""
     parent = ctx.parent_of.get(node)
     if isinstance(parent, ast.UnaryOp):
         return  # `-1`: the constant inside a negation
-    if not (isinstance(parent, (ast.Assign, ast.AnnAssign)) and parent.value is node):
+    returned = isinstance(parent, ast.Return) and parent.value is node and _takes_extreme(ctx)
+    if not (isinstance(parent, (ast.Assign, ast.AnnAssign)) and parent.value is node
+            or returned):
         return
     if value == 0:
         yield ctx.replace(node, "float('-inf')", "change-literal", 0.4)

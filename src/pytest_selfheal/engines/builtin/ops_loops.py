@@ -7,7 +7,8 @@
   blank), when other paths do update it.
 
 The update follows the condition and the body: `v < n` counts up, `v > 0` counts down, a
-body that takes `v % 10` divides by 10, a body that reads `v.next` follows the link.
+body that takes `v % 10` divides by 10, a body that reads `v.next` follows the link, a
+place value (`while n // exp > 0`) grows by the base.
 These are the infinite loops of PySStuBs' "missing statement" bugs; the heal is bounded by
 the candidate timeout, so such a bug is found rather than hung on.
 """
@@ -17,7 +18,12 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
-from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, starts_line
+from pytest_selfheal.engines.builtin.ops_base import (
+    Edit,
+    EditContext,
+    function_params,
+    starts_line,
+)
 
 
 def loop_progress(ctx: EditContext) -> Iterator[Edit]:
@@ -25,7 +31,7 @@ def loop_progress(ctx: EditContext) -> Iterator[Edit]:
     if not isinstance(loop, ast.While) or not starts_line(ctx, loop):
         return
     for var in _condition_vars(loop):
-        updates = list(_updates(loop, var))
+        updates = list(_updates(loop, var, _numeric_params(ctx)))
         if not updates:
             continue
         body_binds = _binds(loop.body, var)
@@ -50,6 +56,18 @@ def _insert(ctx: EditContext, line: int, indent: str, updates: list[tuple[str, f
                    f"{where}: insert `{text}`", f"{offset}:{text}", weight * w)
 
 
+def _numeric_params(ctx: EditContext) -> dict[str, bool]:
+    out = {p: False for p in function_params(ctx.func)}
+    if ctx.func is not None:
+        a = ctx.func.args
+        positional = [*a.posonlyargs, *a.args]
+        for param, default in zip(positional[len(positional) - len(a.defaults):], a.defaults,
+                                  strict=True):
+            out[param.arg] = isinstance(default, ast.Constant) and type(default.value) in (
+                int, float)
+    return out
+
+
 def _condition_vars(loop: ast.While) -> list[str]:
     """Plain names the condition compares or tests (`pos < len(s)`, `node`, `n > 0`)."""
     test = loop.test
@@ -64,8 +82,10 @@ def _is_callee(tree: ast.AST, name: ast.Name) -> bool:
     return any(isinstance(c, ast.Call) and c.func is name for c in ast.walk(tree))
 
 
-def _updates(loop: ast.While, var: str) -> Iterator[tuple[str, float]]:
-    """The likely updates of `var`, best first."""
+def _updates(loop: ast.While, var: str, _params: dict[str, bool]
+             ) -> Iterator[tuple[str, float]]:
+    """The likely updates of `var`, best first (`_params`: the function's parameters, True
+    for those that default to a number)."""
     body = ast.Module(body=loop.body, type_ignores=[])
     for node in ast.walk(body):  # `v % 10` / `v // 10` in the body: a digit loop
         if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Mod, ast.FloorDiv)) and \
@@ -78,6 +98,14 @@ def _updates(loop: ast.While, var: str) -> Iterator[tuple[str, float]]:
              and n.attr in ("next", "parent", "left", "right", "child", "prev", "tail")]
     for attr in dict.fromkeys(links):
         yield f"{var} = {var}.{attr}", 1.0
+    if any(isinstance(n, ast.BinOp) and isinstance(n.op, (ast.FloorDiv, ast.Div)) and isinstance(
+            n.right, ast.Name) and n.right.id == var for n in ast.walk(loop.test)):
+        # `while largest // exp > 0`: a place value that grows by the base
+        factors = [n.id for n in ast.walk(body) if isinstance(n, ast.Name) and n.id != var
+                   and isinstance(n.ctx, ast.Load) and n.id in _params]
+        factors.sort(key=lambda n: not _params[n])  # a parameter defaulting to a number
+        for i, factor in enumerate([*dict.fromkeys(factors), "10", "2"][:4]):
+            yield f"{var} *= {factor}", 1.0 - 0.1 * i
     up, down = _direction(loop.test, var)
     if up or not down:
         yield f"{var} += 1", 0.9 if up else 0.5

@@ -3,6 +3,8 @@
 - ``use-result``: `find(child, pred)` as a bare statement, though `find` returns a value:
   the result was meant to be kept (`found.extend(...)`, `total += ...`, `return ...`).
   A recursive call whose result is dropped is the classic case.
+- ``memo-store``: a memoized function that looks `n` up in `memo` and never stores it:
+  `memo[n] = value` before its return.
 - ``undo-step``: a backtracking step taken and never undone: `board.place(q)` without
   `board.unplace()`, `path.append(x)` without `path.pop()`, `used[i] = True` without
   `used[i] = False`, inserted at the end of the loop body (after the recursive call).
@@ -81,6 +83,48 @@ def _collections(ctx: EditContext) -> list[str]:
         if isinstance(target, ast.Name) and isinstance(value, ast.List) and not value.elts:
             out.append(target.id)
     return [n for n in dict.fromkeys(out) if n in function_locals(ctx.func)][:3]
+
+
+def memo_store(ctx: EditContext) -> Iterator[Edit]:
+    """`return value` in a function that looks `n` up in `memo` but never stores it:
+    `memo[n] = value` first (a memoized recursion that forgets what it computed)."""
+    stmt = ctx.stmt
+    if not isinstance(stmt, ast.Return) or stmt.value is None or ctx.func is None or \
+            not starts_line(ctx, stmt) or isinstance(stmt.value, ast.Constant):
+        return
+    for table, key in _lookups(ctx.func):
+        if ctx.text(stmt.value) == f"{table}[{key}]":
+            continue
+        nl = ctx.src.newline()
+        indent = ctx.src.indent(stmt.lineno)
+        if isinstance(stmt.value, ast.Name):
+            offset = ctx.src.line_start(stmt.lineno)
+            text = f"{table}[{key}] = {stmt.value.id}"
+            yield Edit("memo-store", ctx.line, [(offset, offset, f"{indent}{text}{nl}")],
+                       f"before line {stmt.lineno}: insert `{text}`", f"{offset}:{text}", 1.0)
+        else:
+            start, end = ctx.src.span(stmt)
+            text = f"{table}[{key}] = {ctx.text(stmt.value)}{nl}{indent}return {table}[{key}]"
+            yield Edit("memo-store", ctx.line, [(start, end, text)],
+                       f"line {stmt.lineno}: store in `{table}[{key}]` before returning",
+                       f"{start}:memo:{table}", 0.9)
+
+
+def _lookups(func: ast.AST) -> list[tuple[str, str]]:
+    """(table, key) for `key in table` tests of the function whose table it never stores
+    into."""
+    tested: list[tuple[str, str]] = []
+    stored: set[str] = set()
+    for node in walk_own(func):
+        if isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(
+                node.ops[0], ast.In) and isinstance(node.comparators[0], (ast.Name, ast.Attribute)):
+            tested.append((ast.unparse(node.comparators[0]), ast.unparse(node.left)))
+        elif isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Store):
+            stored.add(ast.unparse(node.value))
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                node.func.attr in ("setdefault", "update", "__setitem__"):
+            stored.add(ast.unparse(node.func.value))
+    return [(t, k) for t, k in dict.fromkeys(tested) if t not in stored][:2]
 
 
 def undo_step(ctx: EditContext) -> Iterator[Edit]:

@@ -5,6 +5,7 @@ expression", a running maximum written as an overwrite, distances as sums of `ab
   or aggregate (`sorted`, `len`, `abs`, `int`, ...), a bare copy `y = x` first; then a
   loop's iterable or a call's argument (also `reversed` and the module's own
   one-parameter functions); `best = x` in a loop as `best = max(best, x)`.
+  A twin operand gets the call its sibling has: `find(a), b` -> `find(a), find(b)`.
 - ``unwrap-call``: such a wrapper removed.
 """
 
@@ -171,7 +172,31 @@ def wrap_call(ctx: EditContext) -> Iterator[Edit]:
                                   WRAP_WEIGHT[name] * boost * EXTRA_WEIGHT)
         yield from _abs_of_differences(ctx, target)
     yield from _running_extreme(ctx)
+    yield from _sibling_wrap(ctx)
     yield from _wrap_inner(ctx, keys)
+
+
+def _sibling_wrap(ctx: EditContext) -> Iterator[Edit]:
+    """`self.find(a), b` -> `self.find(a), self.find(b)`: one of two like operands passed
+    through a call and its twin not (a tuple's items, a call's or operator's operands)."""
+    for node in ctx.nodes:
+        if isinstance(node, (ast.Tuple, ast.List)):
+            group = list(node.elts)
+        elif isinstance(node, ast.BinOp):
+            group = [node.left, node.right]
+        elif isinstance(node, ast.Compare):
+            group = [node.left, *node.comparators]
+        elif isinstance(node, ast.Call):
+            group = list(node.args)
+        else:
+            continue
+        calls = [g for g in group if isinstance(g, ast.Call) and len(g.args) == 1 and not
+                 g.keywords and isinstance(g.args[0], (ast.Name, ast.Attribute))]
+        bare = [g for g in group if isinstance(g, (ast.Name, ast.Attribute))]
+        for call in calls[:2]:
+            func = ctx.text(call.func)
+            for other in bare[:3]:
+                yield ctx.replace(other, f"{func}({ctx.text(other)})", "wrap-call", 0.9)
 
 
 def _wrap_inner(ctx: EditContext, keys: list[str]) -> Iterator[Edit]:

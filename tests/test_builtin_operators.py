@@ -83,6 +83,9 @@ def test_bool_op_replaces_every_connective(tmp_path: Path) -> None:
 def test_aug_assign(tmp_path: Path) -> None:
     src = "def f(n):\n    t = 0\n    t += n  # acc\n    return t\n"
     expect(run(tmp_path, src, 3, "aug-assign"), src.replace("t += n", "t -= n"))
+    bits = "def f(n):\n    c = 0\n    while n:\n        n ^= n - 1\n        c += 1\n    return c\n"
+    assert bits.replace("n ^= n - 1", "n &= n - 1") in [
+        c.new_source for c in run(tmp_path, bits, 4, "aug-assign")]
 
 
 def test_negate_condition(tmp_path: Path) -> None:

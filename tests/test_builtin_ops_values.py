@@ -262,3 +262,34 @@ def test_a_base_case_of_a_minimum_returns_infinity(tmp_path: Path) -> None:
            "    return grid[r][c] + min(cost(grid, r - 1, c), cost(grid, r, c - 1))\n")
     assert src.replace("return 0", "return float('inf')") in sources(
         run(tmp_path, src, 3, "change-literal"))
+
+
+def test_the_value_just_computed_and_the_method_itself(tmp_path: Path) -> None:
+    src = ("def lookup(root, parts):\n    head, rest = parts[0], parts[1:]\n"
+           "    child = root.children[head]\n    if not rest:\n        return child\n"
+           "    return lookup(root, rest)\n")
+    assert src.replace("lookup(root, rest)", "lookup(child, rest)") in sources(
+        run(tmp_path, src, 6, "replace-name"))
+    calc = ("class P:\n    def unary(self):\n        return 1\n\n    def atom(self):\n"
+            "        return 2\n\n    def power(self):\n        base = self.unary()\n"
+            "        return base ** self.unary()\n")
+    assert calc.replace("base ** self.unary()", "base ** self.power()") in sources(
+        run(tmp_path, calc, 10, "replace-attribute"))
+
+
+def test_a_copy_passed_through_the_projects_imported_helper(tmp_path: Path) -> None:
+    (tmp_path / "digits.py").write_text("def clean(text):\n    return text.strip()\n",
+                                        encoding="utf-8")
+    src = "from digits import clean\n\n\ndef valid(text):\n    number = text\n    return number\n"
+    got = sources(run(tmp_path, src, 5, "wrap-call"))
+    assert src.replace("number = text", "number = clean(text)") in got
+
+
+def test_the_step_before_a_recursive_call_is_undone_after_it(tmp_path: Path) -> None:
+    src = ("def solve(board, found):\n    for column in range(8):\n"
+           "        if board.safe(column):\n            board.place(column)\n"
+           "            solve(board, found)\n    return found\n")
+    got = sources(run(tmp_path, src, 5, "undo-step"))
+    assert src.replace("            solve(board, found)\n",
+                       "            solve(board, found)\n            board.remove(column)\n"
+                       ) in got

@@ -343,5 +343,15 @@ def key_functions(ctx: EditContext, arg: str | None = None, limit: int = 3) -> l
                 out.append(((a.posonlyargs + a.args)[0].arg != arg, -calls.get(node.name, 0),
                             node.name))
     if arg is not None:
+        for node in ctx.info.tree.body:  # `from pkg.digits import clean`: the project's own
+            if isinstance(node, ast.ImportFrom):
+                for alias in node.names:
+                    local = alias.asname or alias.name
+                    defs = ctx.project.find_defs(alias.name) if local == alias.name else []
+                    if any(len(d.args.posonlyargs) + len(d.args.args) == 1 and not
+                           d.args.vararg and not d.args.kwonlyargs and not d.decorator_list
+                           for _, d in defs[:1]):
+                        param = (defs[0][1].args.posonlyargs + defs[0][1].args.args)[0].arg
+                        out.append((param != arg, -calls.get(local, 0), local))
         out.sort(key=lambda item: item[:2])
     return [name for _, _, name in out[:limit]]

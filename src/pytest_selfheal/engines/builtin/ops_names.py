@@ -21,6 +21,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     module_names,
     paren,
     type_members,
+    walk_own,
 )
 
 # Callees that are commonly confused with each other (PAR's "method replacer").
@@ -74,6 +75,7 @@ def replace_name(ctx: EditContext) -> Iterator[Edit]:
     values = list(dict.fromkeys(local + [n for n, k in mod.items() if k in ("var", "import")]))
     callables = list(dict.fromkeys([n for n, k in mod.items() if k != "var"] + local))
     missing = ctx.missing_names()
+    recent = _recent_locals(ctx, 2)
     for node in ctx.nodes:
         if not (isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)):
             continue
@@ -87,11 +89,27 @@ def replace_name(ctx: EditContext) -> Iterator[Edit]:
             options += [(o, 0.2 + 0.4 * r) for o, r in _ranked(node.id, callables, 4)]
         else:
             options = [(o, 0.2 + 0.6 * r) for o, r in _ranked(node.id, values, 6)]
+            options += [(o, 0.5) for o in recent]  # the value just computed, whatever its name
         seen: set[str] = set()
         for new, weight in options:
             if new not in seen and new != node.id:
                 seen.add(new)
                 yield ctx.replace(node, new, "replace-name", weight)
+
+
+def _recent_locals(ctx: EditContext, limit: int) -> list[str]:
+    """Locals bound last before the statement that it does not read: `lookup(root, rest)`
+    in a walk that just computed `child`."""
+    if ctx.func is None:
+        return []
+    read = {n.id for n in ctx.nodes if isinstance(n, ast.Name)}
+    bound: dict[str, int] = {}
+    for node in walk_own(ctx.func):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and \
+                node.lineno < ctx.line:
+            bound[node.id] = max(bound.get(node.id, 0), node.lineno)
+    ranked = sorted((n for n in bound if n not in read), key=lambda n: -bound[n])
+    return ranked[:limit]
 
 
 def _attr_span(ctx: EditContext, node: ast.Attribute) -> tuple[int, int]:
@@ -123,7 +141,7 @@ def replace_attribute(ctx: EditContext) -> Iterator[Edit]:
                    ] if _called(ctx, node) else []
         siblings = seen_on.get(ast.dump(node.value), [])
         own = _own_members(ctx, node)  # `self.x`: the members of this class, private ones too
-        options += [(o, 0.3 + 0.6 * r) for o, r in _ranked(node.attr, own, 4)]
+        options += [(o, 0.3 + 0.6 * r) for o, r in _ranked(node.attr, own, 6)]
         options += [(o, 0.2 + 0.6 * r) for o, r in _ranked(node.attr, siblings, 6)]
         yield from _attr_edits(ctx, node, options, "replace-attribute")
     yield from _parallel_attributes(ctx, seen_on)
@@ -175,7 +193,7 @@ def _own_members(ctx: EditContext, node: ast.Attribute) -> list[str]:
     methods: list[str] = []
     data: list[str] = []
     for item in ast.walk(cls):
-        if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)) and item is not ctx.func:
+        if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):  # itself: recursion
             prop = any(isinstance(d, ast.Name) and d.id in ("property", "cached_property")
                        for d in item.decorator_list)
             (data if prop else methods).append(item.name)

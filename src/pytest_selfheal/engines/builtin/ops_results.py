@@ -131,6 +131,23 @@ def undo_step(ctx: EditContext) -> Iterator[Edit]:
     stmt = ctx.stmt
     if ctx.func is None or not starts_line(ctx, stmt):
         return
+    steps = [stmt]
+    parent = ctx.parent_of.get(stmt)
+    body = getattr(parent, "body", None)
+    if isinstance(body, list) and stmt in body and _recurses(ctx, stmt):
+        steps += body[:body.index(stmt)]  # the recursive call: the steps taken before it
+    for step in steps:
+        yield from _undo_edits(ctx, step)
+
+
+def _recurses(ctx: EditContext, stmt: ast.stmt) -> bool:
+    names = {ctx.func.name} if ctx.func else set()
+    return any(isinstance(n, ast.Call) and (
+        isinstance(n.func, ast.Name) and n.func.id in names
+        or isinstance(n.func, ast.Attribute) and n.func.attr in names) for n in ast.walk(stmt))
+
+
+def _undo_edits(ctx: EditContext, stmt: ast.stmt) -> Iterator[Edit]:
     undos = list(_undos(ctx, stmt))
     if not undos:
         return

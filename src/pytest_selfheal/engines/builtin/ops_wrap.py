@@ -156,6 +156,9 @@ def wrap_call(ctx: EditContext) -> Iterator[Edit]:
         text = _as_argument(ctx, target)
         boost = ALIAS_WEIGHT if alias and target is getattr(stmt, "value", None) else 1.0
         kind = _shape_in(ctx, target)
+        if boost > 1.0 and isinstance(target, ast.Name):  # `number = text`: a helper forgotten
+            for name in key_functions(ctx, target.id, 4):
+                yield ctx.replace(target, f"{name}({text})", "wrap-call", 0.5 * boost)
         for name in WRAPPERS:
             if isinstance(target, ast.Call) and isinstance(target.func, ast.Name) and (
                     target.func.id == name) or not _fits(name, kind):

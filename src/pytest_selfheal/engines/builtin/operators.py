@@ -14,6 +14,7 @@ from pytest_selfheal.engines.builtin import (
     ops_literals,
     ops_loops,
     ops_names,
+    ops_offbyone,
     ops_results,
     ops_shapes,
     ops_stmt,
@@ -117,7 +118,7 @@ COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
-    "off-by-one": ops_expr.off_by_one,
+    "off-by-one": ops_offbyone.off_by_one,
     "negate-condition": ops_expr.negate_condition,
     "arith-op": ops_expr.arith_op,
     "bool-op": ops_expr.bool_op,

@@ -1,4 +1,5 @@
-"""Expression-level fix templates: operators, conditions, off-by-one, swaps, literals, calls."""
+"""Expression-level fix templates: operators, conditions, swaps, slice bounds (off-by-one
+is in ops_offbyone, literals in ops_literals, calls in ops_wrap and ops_calls)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,6 @@ from pytest_selfheal.engines.builtin.ops_base import (
     loaded_names,
     paren,
 )
-from pytest_selfheal.engines.builtin.ops_shapes import numeric_names
 
 _CMP_RX = r"<=|>=|==|!=|<|>|\bis\s+not\b|\bis\b|\bnot\s+in\b|\bin\b"
 _BIN_RX = r"\*\*|//|<<|>>|[-+*/%@&|^]"
@@ -206,94 +206,6 @@ def negate_condition(ctx: EditContext) -> Iterator[Edit]:
         else:
             new = f"not {text}"
         yield ctx.replace(cond, new, "negate-condition", weight)
-
-
-def _index_context(ctx: EditContext, node: ast.AST) -> bool:
-    cur: ast.AST | None = node
-    while cur is not None and cur is not ctx.stmt:
-        parent = ctx.parent_of.get(cur)
-        if isinstance(parent, (ast.Slice, ast.Compare)):
-            return True
-        if isinstance(parent, ast.Subscript) and parent.slice is cur:
-            return True
-        if isinstance(parent, ast.Call) and _is_range(parent):
-            return True
-        cur = parent
-    return False
-
-
-def _is_range(node: ast.AST) -> bool:
-    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in (
-        "range", "enumerate")
-
-
-def off_by_one(ctx: EditContext) -> Iterator[Edit]:
-    for node in ctx.nodes:
-        if isinstance(node, ast.Constant) and type(node.value) is int:
-            if isinstance(ctx.parent_of.get(node), (ast.JoinedStr, ast.FormattedValue)):
-                continue
-            weight = 1.0 if _index_context(ctx, node) else 0.7
-            for delta in (1, -1):
-                yield ctx.replace(node, str(node.value + delta), "off-by-one", weight)
-    bounds: list[ast.expr] = []
-    for node in ctx.nodes:
-        if isinstance(node, ast.Call) and _is_range(node):
-            bounds += node.args[:2] if node.func.id == "range" else node.args[1:2]  # type: ignore[attr-defined]
-        elif isinstance(node, ast.Slice):
-            bounds += [b for b in (node.lower, node.upper) if b is not None]
-        elif isinstance(node, ast.Subscript) and not isinstance(node.slice, (ast.Slice, ast.Tuple)):
-            bounds.append(node.slice)
-    weights = {id(b): 0.9 for b in bounds}
-    counted = set(numeric_names(ctx)) | _loop_counters(ctx)
-    for node in ctx.nodes:  # `m.span(n)` for `m.span(n + 1)`: a count passed one short
-        if isinstance(node, ast.Call) and not _is_range(node):
-            for arg in node.args[:3]:
-                if isinstance(arg, ast.Name) and arg.id in counted and id(arg) not in weights:
-                    bounds.append(arg)
-                    weights[id(arg)] = 0.6
-    for bound in bounds:
-        if isinstance(bound, ast.Constant) or isinstance(
-                bound, (ast.BoolOp, ast.IfExp, ast.Lambda, ast.NamedExpr, ast.Compare)):
-            continue
-        if (isinstance(bound, ast.BinOp) and isinstance(bound.op, (ast.Add, ast.Sub))
-                and isinstance(bound.right, ast.Constant) and bound.right.value == 1):
-            yield ctx.replace(bound, ctx.text(bound.left), "off-by-one", 0.9)
-            continue
-        text = ctx.text(bound)
-        yield ctx.replace(bound, f"{text} + 1", "off-by-one", weights[id(bound)])
-        yield ctx.replace(bound, f"{text} - 1", "off-by-one", weights[id(bound)])
-    yield from _value_one_off(ctx, {id(b) for b in bounds})
-
-
-def _loop_counters(ctx: EditContext) -> set[str]:
-    """Names a loop or comprehension of this statement binds from `range`/`enumerate`."""
-    out: set[str] = set()
-    for node in ctx.nodes:
-        if isinstance(node, ast.comprehension) and _is_range(node.iter):
-            out |= {n.id for n in ast.walk(node.target) if isinstance(n, ast.Name)}
-    return out
-
-
-def _value_one_off(ctx: EditContext, done: set[int]) -> Iterator[Edit]:
-    """`return len(s) - pos` -> `return len(s) - pos - 1`: a computed count one off; also
-    a sum or difference inside the statement (`[0] * (high - low)`, `(i + k) % n`) and a
-    copied count (`lo = pos` -> `lo = pos + 1`)."""
-    value = getattr(ctx.stmt, "value", None)
-    counted = isinstance(ctx.stmt, ast.Assign) and isinstance(value, ast.Name) and any(
-        isinstance(t, ast.Name) and t.id in numeric_names(ctx) for t in ctx.stmt.targets)
-    if counted and isinstance(value, ast.Name):
-        for sign in ("+", "-"):
-            yield ctx.replace(value, f"{value.id} {sign} 1", "off-by-one", 0.6)
-    for node in ctx.nodes:
-        if not (isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub))) or \
-                isinstance(node.right, ast.Constant) or id(node) in done or isinstance(
-                    ctx.parent_of.get(node), ast.BinOp) and isinstance(
-                    ctx.parent_of.get(node).op, (ast.Add, ast.Sub)):  # type: ignore[union-attr]
-            continue
-        text = ctx.text(node)
-        weight = 0.5 if node is value else 0.4
-        for sign in ("+", "-"):
-            yield ctx.replace(node, f"{text} {sign} 1", "off-by-one", weight)
 
 
 def swap_args(ctx: EditContext) -> Iterator[Edit]:

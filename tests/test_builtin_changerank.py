@@ -107,3 +107,23 @@ def test_candidates_of_changed_statements_come_first(project: Path) -> None:
     first_other = next(i for i, c in enumerate(cands) if c.line != 15)
     assert first_other > 0 and all(c.line != 15 for c in cands[first_other:])
     assert cands[0].signal == "changed"
+
+
+def test_a_change_in_a_function_run_at_import_stays_a_clue(project: Path) -> None:
+    """`_irregular()` builds a table when the module is imported: no test's spectrum
+    sees it run, yet the tests fail because of it."""
+    src = LIB + ("\n\nTABLE = {}\n\n\ndef _irregular(a, b):\n    if a[0] != b[0]:\n"
+                 "        TABLE[a] = b\n\n\n_irregular('person', 'people')\n")
+    (project / "pkg" / "lib.py").write_text(src)
+    line = src.splitlines().index("    if a[0] != b[0]:") + 1
+    spectrum = Spectrum(failing={"tests/test_lib.py::test_report":
+                                 {("pkg/lib.py", n) for n in (13, 14, 15, 19)}},
+                        passing={})
+    changes = ChangeSet(since={"pkg/lib.py": {line}})
+    for spec in (None, spectrum):
+        ranked = rank_suspects(project, [_failure()], spec, changes=changes)
+        assert (ranked[0].line, ranked[0].tier) == (line, 1)
+    # a function only the module's other functions call still needs a failing test to run it
+    changes2 = ChangeSet(since={"pkg/lib.py": {2}})
+    ranked2 = rank_suspects(project, [_failure()], spectrum, changes=changes2)
+    assert all(s.tier == 3 for s in ranked2 if s.line == 2)

@@ -8,7 +8,8 @@ everything else by its evidence (``localize``).
 
 A change the failing tests cannot have run is no clue: once a spectrum is known, a
 changed statement inside a function that no failing test entered stays in the last
-tier. Without a spectrum, uncommitted edits are tiered anyway (they are few and
+tier, unless the module's own top-level code calls that function (it ran at import,
+where no spectrum looks). Without a spectrum, uncommitted edits are tiered anyway (they are few and
 usually the bug); older changes and fed statements need other evidence first.
 """
 
@@ -95,11 +96,32 @@ def _feeds(ranker: _Ranker, changes: ChangeSet,
 def _may_run(ranker: _Ranker, path: str, lineno: int, tier: int,
              reached: set[tuple[str, int]] | None) -> bool:
     """Could the failing tests have run this statement? See the module docstring."""
-    if reached is None:
-        return tier == 0 or (path, lineno) in ranker.evidence
     info = ranker.project.get(path)
     func = info.function_at(lineno) if info is not None else None
+    if func is not None and func.name in _import_time(ranker.project, path):
+        return True  # run while the module was imported, before any test: no spectrum sees it
+    if reached is None:
+        return tier == 0 or (path, lineno) in ranker.evidence
     return func is None or (path, func.lineno) in reached
+
+
+def _import_time(project: Project, path: str) -> set[str]:
+    """Functions of `path` that its module-level code calls (a table built at import:
+    `_irregular("person", "people")`), memoized."""
+    key = ("import_time", path)
+    if key not in project.memo:
+        info = project.get(path)
+        names: set[str] = set()
+        todo: list[ast.AST] = list(info.tree.body) if info is not None else []
+        while todo:
+            node = todo.pop()
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                continue  # a body runs when called, not at import
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                names.add(node.func.id)
+            todo.extend(ast.iter_child_nodes(node))
+        project.memo[key] = names
+    return project.memo[key]  # type: ignore[return-value]
 
 
 def _reached(project: Project, spectrum: Spectrum) -> set[tuple[str, int]]:

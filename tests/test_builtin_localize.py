@@ -168,3 +168,33 @@ def test_collect_spectrum_is_empty_when_coverage_fails(project: Path) -> None:
     spectrum = collect_spectrum(project, ["tests/test_calc.py::test_high"], LocalSandbox(),
                                 {**env, "PYTHONHOME": sys.prefix + "/missing"}, timeout=30)
     assert spectrum == Spectrum()
+
+
+SEARCH = """\
+def lower_bound(xs, t):
+    lo, hi = 0, len(xs)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if xs[mid] < t:
+            lo = mid + 1
+        else:
+            lo = mid
+    return lo
+"""
+
+
+def test_a_hung_test_points_at_what_should_move_its_loop(tmp_path: Path) -> None:
+    """Stopped by a timeout on the loop's condition: the statements that assign what the
+    condition reads, and the loop header, rank above the line that happened to run."""
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "search.py").write_text(SEARCH)
+    frames = [Frame(path="tests/test_search.py", lineno=4, function="test_bound"),
+              Frame(path="pkg/search.py", lineno=4, function="lower_bound")]
+    hung = Failure(nodeid="tests/test_search.py::test_bound", exc_type="Failed",
+                   message="Timeout (>10.0s) from pytest-timeout.", frames=frames)
+    top = rank_suspects(tmp_path, [hung])
+    assert {s.line for s in top[:3]} == {3, 6, 8}
+    assert top[0].signal == "hang"
+    plain = Failure(nodeid="tests/test_search.py::test_bound", exc_type="AssertionError",
+                    message="assert 3 == 2", frames=frames)
+    assert rank_suspects(tmp_path, [plain])[0].line == 4  # not a hang: the frame line first

@@ -293,3 +293,11 @@ def test_the_step_before_a_recursive_call_is_undone_after_it(tmp_path: Path) -> 
     assert src.replace("            solve(board, found)\n",
                        "            solve(board, found)\n            board.remove(column)\n"
                        ) in got
+
+
+def test_a_loop_update_is_offered_from_a_statement_of_the_body(tmp_path: Path) -> None:
+    src = ("def digit_sum(number):\n    total = 0\n    while number > 0:\n"
+           "        total += number % 10\n    return total\n")
+    got = sources(run(tmp_path, src, 4, "loop-progress"))
+    assert got[0] == src.replace("number % 10\n", "number % 10\n        number //= 10\n")
+    assert run(tmp_path, "def f(x):\n    y = x + 1\n    return y\n", 2, "loop-progress") == []

@@ -38,7 +38,7 @@ W_OCHIAI = 0.9
 KIND_RANK = {"return": 0, "condition": 1, "loop": 2, "other": 3, "def": 4}
 TIER_SIGNALS = ("changed", "since", "feeds-change")
 PART_SIGNALS = {"frame": "frame", "near": "frame", "flow": "flow", "message": "message",
-                "ochiai": "spectrum"}
+                "ochiai": "spectrum", "hang": "hang"}
 
 _MESSAGE_NAMES = [
     re.compile(r"name '(\w+)' is not defined"),
@@ -239,11 +239,15 @@ def rank_suspects(
     up to ``limit``; ``changes`` puts changed statements and what they feed first.
     """
     from pytest_selfheal.engines.builtin.changerank import rank_changes
+    from pytest_selfheal.engines.builtin.hangloop import rank_hang
+    from pytest_selfheal.timing import is_hang
 
     ranker = _Ranker(root)
     for failure in failures:
         ranker.frames(failure)
         ranker.flow(failure)
+        if is_hang(failure):
+            rank_hang(ranker, failure)
     if spectrum is not None:
         ranker.ochiai(spectrum)
     touched = sorted({path for path, _ in ranker.evidence})

@@ -27,9 +27,20 @@ from pytest_selfheal.engines.builtin.ops_base import (
 
 
 def loop_progress(ctx: EditContext) -> Iterator[Edit]:
-    loop = ctx.stmt
+    loop: ast.AST | None = ctx.stmt
+    inside = 1.0
+    while loop is not None and not isinstance(loop, (ast.While, ast.FunctionDef,
+                                                     ast.AsyncFunctionDef)):
+        loop = ctx.parent_of.get(loop)  # a statement of the body: its loop's update
+        inside = 0.8
     if not isinstance(loop, ast.While) or not starts_line(ctx, loop):
         return
+    for edit in _progress(ctx, loop):
+        edit.weight *= inside
+        yield edit
+
+
+def _progress(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
     for var in _condition_vars(loop):
         updates = list(_updates(loop, var, _numeric_params(ctx)))
         if not updates:

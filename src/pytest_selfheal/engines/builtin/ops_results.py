@@ -186,13 +186,27 @@ def _undos(ctx: EditContext, stmt: ast.stmt) -> Iterator[tuple[str, float]]:
         if not pairs:
             return
         for undo, with_args in dict.fromkeys(pairs):
+            takes = _takes_arguments(ctx, undo)  # the project's own undo says what it takes
+            if takes is not None:
+                with_args = takes
             yield f"{receiver}.{undo}({args if with_args else ''})", 1.0
-            if with_args and args:
+            if with_args and args and takes is None:
                 yield f"{receiver}.{undo}()", 0.6
     elif isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(
             stmt.targets[0], ast.Subscript) and isinstance(stmt.value, ast.Constant) and \
             isinstance(stmt.value.value, bool):
         yield f"{ctx.text(stmt.targets[0])} = {not stmt.value.value}", 1.0
+
+
+def _takes_arguments(ctx: EditContext, name: str) -> bool | None:
+    """Whether the project's method or function `name` takes arguments besides `self`
+    (None when the project does not define it)."""
+    defs = ctx.project.find_defs(name)
+    if not defs:
+        return None
+    a = defs[0][1].args
+    params = [p.arg for p in [*a.posonlyargs, *a.args] if p.arg not in ("self", "cls")]
+    return bool(params or a.vararg)
 
 
 def _defined(ctx: EditContext) -> set[str]:

@@ -359,3 +359,23 @@ def test_the_engine_passes_what_the_confirm_step_saw_break(project: Path) -> Non
         engine_mod.search = old  # type: ignore[assignment]
         eng.close()
     assert seen["learned"] == ["t.py::test_a"]
+
+
+def test_groups_of_hung_tests_share_one_search_budget(tmp_path: Path) -> None:
+    """One endless loop that fails several groups of tests still ends within the budget."""
+
+    def req(group: str, hung: bool) -> RepairRequest:
+        failure = Failure(nodeid=f"tests/test_x.py::test_{group}", exc_type="Failed" if hung
+                          else "AssertionError",
+                          message="Timeout (>10.0s) from pytest-timeout." if hung else "assert 1")
+        return RepairRequest(group_id=group, failures=[failure], worktree=tmp_path,
+                             sandbox=LocalSandbox())
+
+    engine = BuiltinEngine(budget_seconds=45.0)
+    assert engine.budget_for(req("a", hung=True)) == 45.0
+    engine._spent["a"] = 30.0
+    assert engine.budget_for(req("b", hung=True)) == 15.0  # what the hung groups have left
+    assert engine.budget_for(req("c", hung=False)) == 45.0  # other failures keep their own
+    engine._spent["b"] = 15.0
+    with pytest.raises(Exhausted, match="tests that hung"):
+        engine.budget_for(req("d", hung=True))

@@ -5,7 +5,8 @@ turns the winning candidate into a unified diff. It remembers what it proposed
 (and what failed validation) per group, so after the loop reports that a proposal
 broke another test the next call continues the search past it; the coverage
 spectrum is collected at most once per group. The search budget
-(``--selfheal-builtin-time``) is per group, shared by all its proposals. Candidates
+(``--selfheal-builtin-time``) is per group, shared by all its proposals, and shared
+by all the groups of tests that hung (one endless loop often fails several). Candidates
 are validated on ``--selfheal-workers`` slots at once (``validation.Pool``).
 """
 
@@ -23,6 +24,7 @@ from pytest_selfheal.engines.base import BudgetExceeded, Exhausted, Proposal, Re
 from pytest_selfheal.engines.builtin.search import search
 from pytest_selfheal.engines.builtin.validation import Pool, default_workers
 from pytest_selfheal.records import RerunResult
+from pytest_selfheal.timing import is_hang
 
 if TYPE_CHECKING:
     from pytest_selfheal.sandbox.base import Sandbox
@@ -47,16 +49,33 @@ class BuiltinEngine:
         self._proposed: dict[str, set[str]] = {}  # group id -> candidate keys proposed
         self._failed: dict[str, set[str]] = {}  # group id -> keys that did not validate
         self._spent: dict[str, float] = {}  # group id -> search seconds used
+        self._hung: set[str] = set()  # groups of tests that hung: one budget between them
         self._pools: dict[str, tuple[Pool, dict[str, str]]] = {}
         self._spectra: dict[str, dict[str, Any]] = {}  # group id -> coverage spectrum, once
 
-    def propose(self, request: RepairRequest) -> Proposal:
+    def budget_for(self, request: RepairRequest) -> float:
+        """Search seconds this request may use: what its group has left, and for tests that
+        hung, what every hung group together has left (one hanging bug that split into
+        several groups still ends within the budget, plus the loop's overhead)."""
         spent = self._spent.get(request.group_id, 0.0)
         budget = self.budget_seconds - spent
         if spent and budget <= 1.0:
             raise Exhausted(f"search budget of {self.budget_seconds:.0f} s for this group is "
                             f"used up (after {len(self._proposed.get(request.group_id, ()))} "
                             "proposal(s)); raise --selfheal-builtin-time")
+        if any(is_hang(f) for f in request.failures):
+            others = sum(self._spent.get(g, 0.0) for g in self._hung if g != request.group_id)
+            budget = min(budget, self.budget_seconds - spent - others)
+            if budget <= 1.0:
+                raise Exhausted(f"search budget of {self.budget_seconds:.0f} s for tests that "
+                                "hung, shared by every group of them, is used up; raise "
+                                "--selfheal-builtin-time")
+            self._hung.add(request.group_id)
+        return budget
+
+    def propose(self, request: RepairRequest) -> Proposal:
+        spent = self._spent.get(request.group_id, 0.0)
+        budget = self.budget_for(request)
         if request.deadline is not None:
             budget = min(budget, request.deadline - time.monotonic() - DEADLINE_MARGIN)
             if budget <= 1.0:

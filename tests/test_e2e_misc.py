@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import CALC, FIX_DIFF, TEST_CALC, Reply, git, llm_args, tree_digest
+from conftest import CALC, FIX_DIFF, TEST_CALC, WRONG_DIFF, Reply, git, llm_args, tree_digest
 
 from pytest_selfheal.records import load_record
 
@@ -171,3 +171,36 @@ def test_a_raising_hook_is_noted_not_fatal(calc_project: pytest.Pytester, fake_l
                                  "RuntimeError: notifier is down"])
     record = load_record(root / ".selfheal" / "runs")
     assert record.outcome == "healed" and record.applied
+
+
+TEST_MEAN = '''\
+from calc import average
+
+
+def test_mean_of_pairs():
+    if average([2, 2]) != 2:
+        raise ValueError("the mean of two equal values moved")
+'''
+
+
+def test_a_later_groups_fix_heals_an_earlier_group(calc_project: pytest.Pytester,
+                                                   fake_llm) -> None:
+    """One bug, two groups: the first group's only proposal is wrong, the second group's
+    fix is kept, and it heals the first group too; the record and summary say so."""
+    (calc_project.path / "tests" / "test_mean.py").write_text(TEST_MEAN)
+    git(calc_project.path, "add", "-A")
+    git(calc_project.path, "commit", "-qm", "mean test")
+    fake_llm.add(Reply.text(WRONG_DIFF))
+    fake_llm.add(Reply.text(FIX_DIFF))
+    result = calc_project.runpytest_subprocess("--selfheal", "--max-iters", "1",
+                                               *llm_args(fake_llm))
+    record = load_record(calc_project.path / ".selfheal" / "runs")
+    assert len(record.groups) == 2
+    first, second = record.groups
+    assert second.outcome == "healed" and second.iterations == 1
+    assert first.outcome == "healed" and first.reason == \
+        "healed by the fix kept for a later group"
+    assert record.outcome == "healed" and record.applied
+    result.stdout.fnmatch_lines([f"HEALED {first.nodeids[0]}*: healed by the fix kept for a "
+                                 "later group"])
+    assert "return total / len(values)" in (calc_project.path / "calc.py").read_text()

@@ -282,6 +282,10 @@ class HealRun:
                                                if n not in ctx.confirm_ids)
                         self._notify_healed(group)
                 self.events.end("group")
+                if kept:  # a later group's fix may heal a group searched before it
+                    for group in record.groups:
+                        if group.outcome == "not_healed" and group.nodeids:
+                            self._healed_by_earlier(ctx, group, "a later group")
                 wt.reset()
                 record.patch = wt.diff_since(snapshot.commit)
             finally:
@@ -305,8 +309,9 @@ class HealRun:
             baseline.passed.extend(n for n in again.passed if n not in baseline.passed)
         return baseline
 
-    def _healed_by_earlier(self, ctx: LoopContext, group: Group) -> bool:
-        """True (and recorded) when an earlier group's kept fix already heals this group."""
+    def _healed_by_earlier(self, ctx: LoopContext, group: Group,
+                           which: str = "an earlier group") -> bool:
+        """True (and recorded) when the fix kept for another group heals this group."""
         from pytest_selfheal.rerun import run_tests
 
         ctx.worktree.reset()
@@ -317,7 +322,7 @@ class HealRun:
         if not check.ok:
             return False
         group.outcome = "healed"
-        group.reason = "healed by the fix kept for an earlier group"
+        group.reason = f"healed by the fix kept for {which}"
         self.progress(f"selfheal: {group.id} {group.reason}")
         ctx.confirm_ids.extend(n for n in group.nodeids if n not in ctx.confirm_ids)
         return True

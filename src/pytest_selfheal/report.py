@@ -52,7 +52,8 @@ def summary_lines(record: RunRecord, run_dir: Path | None, verbose: int = 0,
         attempts = [a for a in record.attempts if a.group == group.id]
         head = nodeid(group.nodeids[0]) if group.nodeids else group.id
         more = f" (+{len(group.nodeids) - 1} more)" if len(group.nodeids) > 1 else ""
-        if group.outcome == "healed" and not group.iterations:
+        if group.outcome == "healed" and (not group.iterations or (
+                group.reason or "").startswith("healed by the fix kept")):
             lines.append(f"HEALED {head}{more}: {group.reason}")
         elif group.outcome == "healed":
             lines.append(f"HEALED {head}{more} in {group.iterations} iteration(s) "

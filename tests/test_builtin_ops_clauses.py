@@ -5,28 +5,12 @@ Each test builds a small literal source and asserts the exact candidate text.
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
-from pytest_selfheal.engines.builtin.model import Candidate, Suspect
+from opcands import run, sources
+
+from pytest_selfheal.engines.builtin.model import Suspect
 from pytest_selfheal.engines.builtin.operators import generate
-from pytest_selfheal.records import Failure
-
-
-def run(tmp_path: Path, src: str, line: int, op: str, path: str = "mod.py",
-        messages: list[tuple[str, str]] | None = None) -> list[Candidate]:
-    (tmp_path / path).write_text(src, encoding="utf-8")
-    failures = [Failure(nodeid="tests/test_x.py::test_x", when="call", exc_type=t, message=m)
-                for t, m in (messages or [])]
-    cands = generate(tmp_path, [Suspect(path, line, 1.0)], failures, operators=[op])
-    for cand in cands:
-        ast.parse(cand.new_source)
-        assert cand.operator == op
-    return cands
-
-
-def sources(cands: list[Candidate]) -> list[str]:
-    return [c.new_source for c in cands]
 
 
 # -- add-clause -------------------------------------------------------------------------

@@ -7,22 +7,9 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from pytest_selfheal.engines.builtin.model import Candidate, Suspect
-from pytest_selfheal.engines.builtin.operators import generate
+from opcands import run, sources
+
 from pytest_selfheal.engines.builtin.ops_wrap import shape
-
-
-def run(tmp_path: Path, src: str, line: int, op: str) -> list[Candidate]:
-    (tmp_path / "mod.py").write_text(src, encoding="utf-8")
-    cands = generate(tmp_path, [Suspect("mod.py", line, 1.0)], [], operators=[op])
-    for cand in cands:
-        ast.parse(cand.new_source)
-        assert cand.operator == op
-    return cands
-
-
-def sources(cands: list[Candidate]) -> list[str]:
-    return [c.new_source for c in cands]
 
 
 def test_a_self_assignment_gets_its_sign_back(tmp_path: Path) -> None:

@@ -289,3 +289,20 @@ def test_a_loop_update_is_offered_from_a_statement_of_the_body(tmp_path: Path) -
     got = sources(run(tmp_path, src, 4, "loop-progress"))
     assert got[0] == src.replace("number % 10\n", "number % 10\n        number //= 10\n")
     assert run(tmp_path, "def f(x):\n    y = x + 1\n    return y\n", 2, "loop-progress") == []
+
+
+def test_where_a_test_hung_what_moves_the_loop_comes_first(tmp_path: Path) -> None:
+    from pytest_selfheal.engines.builtin.model import Suspect
+    from pytest_selfheal.engines.builtin.operators import generate
+
+    src = ("def lower_bound(xs, t):\n    lo, hi = 0, len(xs)\n    while lo < hi:\n"
+           "        mid = (lo + hi) // 2\n        if xs[mid] < t:\n            lo = mid + 1\n"
+           "        else:\n            lo = mid\n    return lo\n")
+    (tmp_path / "mod.py").write_text(src, encoding="utf-8")
+    fix = src.replace("            lo = mid\n", "            hi = mid\n")
+
+    def position(signal: str | None) -> int:
+        cands = generate(tmp_path, [Suspect("mod.py", 8, 1.0, signal=signal)], [])
+        return [c.new_source for c in cands].index(fix)
+
+    assert position("hang") < position("frame")

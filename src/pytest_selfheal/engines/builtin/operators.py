@@ -111,6 +111,10 @@ PRIORS: dict[str, float] = {
     "replace-target": 0.5,  # `lo = mid` for `hi = mid`
     "memo-store": 0.6,  # a memo looked up and never filled
 }
+# At a statement ranked by a hung test (localize's "hang" signal), the edits that change
+# how its loop moves come before the other slips of the same statement.
+HANG_BOOST = {"replace-target": 2.0, "loop-progress": 2.0, "aug-assign": 1.5,
+              "off-by-one": 1.3}
 # Edits that add whole statements: tried after single-token edits of equal rank.
 COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add-import",
             "delete-stmt", "sibling-variant", "membership-update",
@@ -215,6 +219,8 @@ def generate(
                     seen_keys.add(cand.key)
                     seen_sources.add(ident)
                     rank = suspect.score / best * cand.prior * edit.weight
+                    if suspect.signal == "hang":  # what moves a loop, where a test hung
+                        rank *= HANG_BOOST.get(name, 1.0)
                     order = (suspect.tier, -round(rank, 9), int(name in COMPOUND),
                              cand.edit_size, cand.key)
                     ranked.append((order, cand))

@@ -261,7 +261,7 @@ class HealRun:
                         group.reason = f"not a code bug: {verdict.reason}"
                         self.progress(f"selfheal: {gid} {group.reason} ({verdict.hint})")
                         continue
-                    if kept and self._healed_by_earlier(ctx, group):
+                    if kept and self._healed_by_kept_fix(ctx, group):
                         continue
                     if self.memory is not None:
                         with self.events.step("memory_recall") as step:
@@ -285,7 +285,7 @@ class HealRun:
                 if kept:  # a later group's fix may heal a group searched before it
                     for group in record.groups:
                         if group.outcome == "not_healed" and group.nodeids:
-                            self._healed_by_earlier(ctx, group, "a later group")
+                            self._healed_by_kept_fix(ctx, group, "a later group")
                 wt.reset()
                 record.patch = wt.diff_since(snapshot.commit)
             finally:
@@ -309,7 +309,7 @@ class HealRun:
             baseline.passed.extend(n for n in again.passed if n not in baseline.passed)
         return baseline
 
-    def _healed_by_earlier(self, ctx: LoopContext, group: Group,
+    def _healed_by_kept_fix(self, ctx: LoopContext, group: Group,
                            which: str = "an earlier group") -> bool:
         """True (and recorded) when the fix kept for another group heals this group."""
         from pytest_selfheal.rerun import run_tests

@@ -25,6 +25,8 @@ W_HANG = 1.1  # above a frame line (1.0): the statement that should move the hun
 
 
 def rank_hang(ranker: _Ranker, failure: Failure) -> None:
+    from pytest_selfheal.engines.builtin.localize import _statements
+
     for frame in reversed(failure.project_frames()):  # the deepest project frame first
         if is_test_path(frame.path):
             continue
@@ -36,7 +38,7 @@ def rank_hang(ranker: _Ranker, failure: Failure) -> None:
             continue
         read = {n.id for n in ast.walk(loop.test) if isinstance(n, ast.Name)}
         ranker.add(frame.path, loop.lineno, "hang", W_HANG, "the loop the test hung in")
-        for stmt in _body_statements(loop):
+        for stmt in _statements(loop):
             if _assigns(stmt) & read:
                 ranker.add(frame.path, stmt.lineno, "hang", W_HANG,
                            f"moves the condition of the loop at line {loop.lineno}")
@@ -54,21 +56,6 @@ def _innermost_while(tree: ast.Module, stmt: ast.stmt) -> ast.While | None:
             return cur
         cur = parent_of.get(cur)
     return None
-
-
-def _body_statements(loop: ast.While) -> list[ast.stmt]:
-    out: list[ast.stmt] = []
-    todo = list(loop.body)
-    while todo:
-        stmt = todo.pop(0)
-        out.append(stmt)
-        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            continue
-        for part in ("body", "orelse", "finalbody"):
-            todo += getattr(stmt, part, []) or []
-        for handler in getattr(stmt, "handlers", []):
-            todo += handler.body
-    return out
 
 
 def _assigns(stmt: ast.stmt) -> set[str]:

@@ -222,6 +222,21 @@ def in_loop(ctx: EditContext) -> bool:
     return False
 
 
+def is_callee(ctx: EditContext, node: ast.AST) -> bool:
+    """True when `node` is the callee of its parent call (`f` in `f(x)`)."""
+    parent = ctx.parent_of.get(node)
+    return isinstance(parent, ast.Call) and parent.func is node
+
+
+def line_insertion(ctx: EditContext, line: int, indent: str, text: str) -> tuple[int, str]:
+    """(offset, text to insert) for a new line `text` before line `line` (past the end of
+    the file: appended, after a newline the file may lack)."""
+    nl = ctx.src.newline()
+    offset = ctx.src.line_start(line) if line <= len(ctx.src.lines) else len(ctx.src.text)
+    prefix = nl if offset == len(ctx.src.text) and not ctx.src.text.endswith(("\n", "\r")) else ""
+    return offset, f"{prefix}{indent}{text}{nl}"
+
+
 def starts_line(ctx: EditContext, stmt: ast.stmt) -> bool:
     """True when only whitespace precedes the statement on its first line."""
     line = ctx.src.line(stmt.lineno)

@@ -22,6 +22,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     Edit,
     EditContext,
     function_params,
+    line_insertion,
     starts_line,
 )
 
@@ -59,11 +60,9 @@ def _progress(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
 
 def _insert(ctx: EditContext, line: int, indent: str, updates: list[tuple[str, float]],
             where: str, weight: float) -> Iterator[Edit]:
-    nl = ctx.src.newline()
-    offset = ctx.src.line_start(line) if line <= len(ctx.src.lines) else len(ctx.src.text)
-    prefix = nl if offset == len(ctx.src.text) and not ctx.src.text.endswith(("\n", "\r")) else ""
     for text, w in updates:
-        yield Edit("loop-progress", ctx.line, [(offset, offset, f"{prefix}{indent}{text}{nl}")],
+        offset, new = line_insertion(ctx, line, indent, text)
+        yield Edit("loop-progress", ctx.line, [(offset, offset, new)],
                    f"{where}: insert `{text}`", f"{offset}:{text}", weight * w)
 
 

@@ -17,6 +17,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     callee_intent,
     function_locals,
     function_params,
+    is_callee,
     loaded_names,
     module_names,
     paren,
@@ -60,11 +61,6 @@ def _ranked(name: str, options: list[str], limit: int) -> list[tuple[str, float]
     return scored[:limit]
 
 
-def _called(ctx: EditContext, node: ast.AST) -> bool:
-    parent = ctx.parent_of.get(node)
-    return isinstance(parent, ast.Call) and parent.func is node
-
-
 def _pair_alts(name: str, groups: list[tuple[str, ...]] = CALL_PAIRS) -> list[str]:
     return [o for group in groups if name in group for o in group if o != name]
 
@@ -79,7 +75,7 @@ def replace_name(ctx: EditContext) -> Iterator[Edit]:
     for node in ctx.nodes:
         if not (isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)):
             continue
-        called = _called(ctx, node)
+        called = is_callee(ctx, node)
         if node.id in missing:
             pool = list(dict.fromkeys(values + callables + BUILTIN_NAMES))
             close = difflib.get_close_matches(node.id, pool, n=5, cutoff=0.5)
@@ -138,7 +134,7 @@ def replace_attribute(ctx: EditContext) -> Iterator[Edit]:
         if node.attr in missing:
             continue  # attr_from_error renamed it
         options = [(o, 0.9 * callee_intent(ctx, node.attr, o)) for o in _pair_alts(node.attr)
-                   ] if _called(ctx, node) else []
+                   ] if is_callee(ctx, node) else []
         siblings = seen_on.get(ast.dump(node.value), [])
         own = _own_members(ctx, node)  # `self.x`: the members of this class, private ones too
         options += [(o, 0.3 + 0.6 * r) for o, r in _ranked(node.attr, own, 6)]
@@ -164,7 +160,7 @@ def attr_from_error(ctx: EditContext) -> Iterator[Edit]:
     for node in ctx.nodes:
         if not (isinstance(node, ast.Attribute) and node.attr in missing):
             continue
-        called = _called(ctx, node)
+        called = is_callee(ctx, node)
         hint = missing[node.attr]
         options = [(hint, 1.0)] if hint else []
         methods, data = type_members(ctx.project, owners.get(node.attr, "").split(".")[-1])
@@ -200,7 +196,7 @@ def _own_members(ctx: EditContext, node: ast.Attribute) -> list[str]:
         elif isinstance(item, ast.Attribute) and isinstance(item.ctx, ast.Store) and \
                 isinstance(item.value, ast.Name) and item.value.id == "self":
             data.append(item.attr)
-    pool = methods if _called(ctx, node) else data
+    pool = methods if is_callee(ctx, node) else data
     return [m for m in dict.fromkeys(pool) if not m.startswith("__")]
 
 

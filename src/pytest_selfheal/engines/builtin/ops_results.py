@@ -19,6 +19,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     Edit,
     EditContext,
     function_locals,
+    line_insertion,
     starts_line,
     walk_own,
 )
@@ -141,10 +142,15 @@ def undo_step(ctx: EditContext) -> Iterator[Edit]:
 
 
 def _recurses(ctx: EditContext, stmt: ast.stmt) -> bool:
-    names = {ctx.func.name} if ctx.func else set()
+    """`stmt` calls the enclosing function (or a function nested in it): a recursive step."""
+    if ctx.func is None:
+        return False
+    names = {ctx.func.name} | {n.name for n in walk_own(ctx.func)
+                               if isinstance(n, ast.FunctionDef)}
     return any(isinstance(n, ast.Call) and (
         isinstance(n.func, ast.Name) and n.func.id in names
-        or isinstance(n.func, ast.Attribute) and n.func.attr in names) for n in ast.walk(stmt))
+        or isinstance(n.func, ast.Attribute) and n.func.attr == ctx.func.name)
+        for n in ast.walk(stmt))
 
 
 def _undo_edits(ctx: EditContext, stmt: ast.stmt) -> Iterator[Edit]:
@@ -157,17 +163,14 @@ def _undo_edits(ctx: EditContext, stmt: ast.stmt) -> Iterator[Edit]:
     body, later = block
     if any(ctx.text(s).strip() in {u for u, _ in undos} for s in body):
         return  # already undone
-    nl = ctx.src.newline()
     indent = ctx.src.indent(stmt.lineno)
     spots = [(body[-1].end_lineno or body[-1].lineno, 1.0 if later else 0.6)]
     if later and later[0] is not body[-1]:
         spots.append((later[0].end_lineno or later[0].lineno, 0.7))
     for line, where_weight in spots:
-        offset = ctx.src.line_start(line + 1) if line < len(ctx.src.lines) else len(ctx.src.text)
-        prefix = nl if offset == len(ctx.src.text) and not ctx.src.text.endswith(
-            ("\n", "\r")) else ""
         for text, weight in undos:
-            yield Edit("undo-step", ctx.line, [(offset, offset, f"{prefix}{indent}{text}{nl}")],
+            offset, new = line_insertion(ctx, line + 1, indent, text)
+            yield Edit("undo-step", ctx.line, [(offset, offset, new)],
                        f"after line {line}: insert `{text}`", f"{offset}:{text}",
                        weight * where_weight)
 
@@ -239,11 +242,5 @@ def _enclosing_block(ctx: EditContext, stmt: ast.stmt
         cur = ctx.parent_of.get(cur)
     if cur is None:
         return None
-    after = body[body.index(stmt) + 1:]
-    name = ctx.func.name if ctx.func else ""
-    nested = {n.name for n in walk_own(ctx.func) if isinstance(n, ast.FunctionDef)} \
-        if ctx.func else set()
-    later = [s for s in after if any(isinstance(n, ast.Call) and (
-        isinstance(n.func, ast.Name) and n.func.id in {name, *nested}
-        or isinstance(n.func, ast.Attribute) and n.func.attr == name) for n in ast.walk(s))]
+    later = [s for s in body[body.index(stmt) + 1:] if _recurses(ctx, s)]
     return body, later

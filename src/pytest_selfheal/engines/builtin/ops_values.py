@@ -24,6 +24,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     Edit,
     EditContext,
     function_params,
+    is_callee,
     loaded_names,
     paren,
 )
@@ -104,14 +105,9 @@ def literal_to_name(ctx: EditContext) -> Iterator[Edit]:
             yield ctx.replace(node, name, "literal-to-name", weight)
     for node in ctx.nodes:  # a variable read where the unused parameter was meant
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id not in \
-                _SELF and not _called(ctx, node):
+                _SELF and not is_callee(ctx, node):
             for name in unused[:2]:
                 yield ctx.replace(node, name, "literal-to-name", 1.0)
-
-
-def _called(ctx: EditContext, node: ast.AST) -> bool:
-    parent = ctx.parent_of.get(node)
-    return isinstance(parent, ast.Call) and parent.func is node
 
 
 def isinstance_types(ctx: EditContext) -> Iterator[Edit]:

@@ -306,3 +306,35 @@ def test_where_a_test_hung_what_moves_the_loop_comes_first(tmp_path: Path) -> No
         return [c.new_source for c in cands].index(fix)
 
     assert position("hang") < position("frame")
+
+
+def test_wrap_with_a_function_imported_and_never_called(tmp_path: Path) -> None:
+    src = '''\
+from __future__ import annotations
+
+from typing import Sequence
+
+from geometry import norm, unit_vector
+
+__all__ = ["length"]
+
+
+def length(points: Sequence[float]) -> float:
+    return squares(points)
+
+
+def squares(points):
+    return sum(p * p for p in points)
+'''
+    cands = run(tmp_path, src, 11, "wrap-call")
+    assert cands[0].new_source == src.replace("return squares(points)",
+                                              "return norm(squares(points))")
+    got = sources(cands)
+    assert src.replace("return squares(points)", "return unit_vector(squares(points))") in got
+    # imported names the module reads (`Sequence`) are no candidates, nor `__future__`'s
+    assert not any("Sequence(squares" in s or "annotations(" in s for s in got)
+
+
+def test_no_unused_import_wrap_when_every_import_is_used(tmp_path: Path) -> None:
+    src = "from math import sqrt\n\n\ndef f(x):\n    y = x * 2\n    return sqrt(y)\n"
+    assert not any("sqrt(x * 2)" in s for s in sources(run(tmp_path, src, 5, "wrap-call")))

@@ -10,11 +10,13 @@ from pathlib import Path
 from pytest_selfheal.engines.builtin import (
     ops_calls,
     ops_clauses,
+    ops_donors,
     ops_expr,
     ops_literals,
     ops_loops,
     ops_names,
     ops_offbyone,
+    ops_origins,
     ops_results,
     ops_shapes,
     ops_stmt,
@@ -110,6 +112,15 @@ PRIORS: dict[str, float] = {
     "undo-step": 0.45,  # a backtracking step never undone
     "replace-target": 0.5,  # `lo = mid` for `hi = mid`
     "memo-store": 0.6,  # a memo looked up and never filled
+    # ops_donors: a statement the method's twin has (SimFix's donor code), state never
+    # stored back
+    "twin-statement": 0.35,
+    "stale-attribute": 0.35,
+    # ops_origins: a flag's default reversed, a starting value read for the running one,
+    # a sort key's item of the wrong sense
+    "flip-default": 0.4,
+    "initial-value": 0.45,
+    "negate-item": 0.3,
 }
 # At a statement ranked by a hung test (localize's "hang" signal), the edits that change
 # how its loop moves come before the other slips of the same statement.
@@ -118,7 +129,8 @@ HANG_BOOST = {"replace-target": 2.0, "loop-progress": 2.0, "aug-assign": 1.5,
 # Edits that add whole statements: tried after single-token edits of equal rank.
 COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add-import",
             "delete-stmt", "sibling-variant", "membership-update",
-            "insert-jump", "loop-progress", "undo-step", "memo-store"}
+            "insert-jump", "loop-progress", "undo-step", "memo-store", "twin-statement",
+            "stale-attribute"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -172,6 +184,11 @@ OPERATORS: dict[str, Operator] = {
     "undo-step": ops_results.undo_step,
     "replace-target": ops_values.replace_target,
     "memo-store": ops_results.memo_store,
+    "twin-statement": ops_donors.twin_statement,
+    "stale-attribute": ops_donors.stale_attribute,
+    "flip-default": ops_origins.flip_default,
+    "initial-value": ops_origins.initial_value,
+    "negate-item": ops_origins.negate_item,
 }
 
 

@@ -6,6 +6,7 @@ expression", a running maximum written as an overwrite, distances as sums of `ab
   loop's iterable or a call's argument (also `reversed` and the module's own
   one-parameter functions); `best = x` in a loop as `best = max(best, x)`.
   A twin operand gets the call its sibling has: `find(a), b` -> `find(a), find(b)`.
+  A function the module imports and never calls comes first (`sqrt(variance(xs))`).
 - ``unwrap-call``: such a wrapper removed.
 """
 
@@ -174,6 +175,7 @@ def wrap_call(ctx: EditContext) -> Iterator[Edit]:
                 yield ctx.replace(target, f"{name}({text})", "wrap-call",
                                   WRAP_WEIGHT[name] * boost * EXTRA_WEIGHT)
         yield from _abs_of_differences(ctx, target)
+    yield from _unused_import_wrap(ctx)
     yield from _running_extreme(ctx)
     yield from _sibling_wrap(ctx)
     yield from _wrap_inner(ctx, keys)
@@ -200,6 +202,38 @@ def _sibling_wrap(ctx: EditContext) -> Iterator[Edit]:
             func = ctx.text(call.func)
             for other in bare[:3]:
                 yield ctx.replace(other, f"{func}({ctx.text(other)})", "wrap-call", 0.9)
+
+
+def unused_imports(tree: ast.Module) -> list[str]:
+    """Names the module imports from somewhere and never reads: `from roots import sqrt`
+    in a module that calls no `sqrt` was imported to be called (not in `__all__`)."""
+    imported: list[str] = []
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.module != "__future__":
+            imported += [a.asname or a.name for a in node.names if a.name != "*"]
+    if not imported:
+        return []
+    used = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    used |= {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)
+             and isinstance(n.value, str)}  # `__all__` and string annotations
+    return [name for name in dict.fromkeys(imported) if name not in used]
+
+
+def _unused_import_wrap(ctx: EditContext) -> Iterator[Edit]:
+    """`return variance(xs)` -> `return sqrt(variance(xs))` where the module imports `sqrt`
+    and never calls it: the call the author meant to write."""
+    names = [n for n in unused_imports(ctx.info.tree) if not n[:1].isupper() or n in (
+        "Decimal", "Fraction", "Path")]
+    if not names:
+        return
+    targets = _wrap_targets(ctx)
+    inner = _inner_targets(ctx, targets)
+    for target in [*targets, *inner][:6]:
+        text = _as_argument(ctx, target)
+        weight = 1.2 if any(target is t for t in inner) else 1.5
+        for name in names[:3]:
+            yield ctx.replace(target, f"{name}({text})", "wrap-call", weight,
+                              detail=f"{ctx.src.span(target)[0]}:unused:{name}")
 
 
 def _wrap_inner(ctx: EditContext, keys: list[str]) -> Iterator[Edit]:

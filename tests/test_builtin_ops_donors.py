@@ -1,0 +1,128 @@
+"""Templates of ops_donors: a statement a twin method has, state never stored back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from opcands import run, sources
+
+ACCOUNT = '''\
+class Account:
+    def __init__(self, owner):
+        self.owner = owner
+        self.balance = 0
+        self.journal = []
+
+    def deposit(self, amount, memo="deposit"):
+        if amount <= 0:
+            raise ValueError("amount must be positive")
+        self.balance += amount
+        self.journal.append(Entry(self.owner, amount, memo))
+        return self.balance
+
+    def withdraw(self, amount, memo="withdrawal"):
+        if amount <= 0:
+            raise ValueError("amount must be positive")
+        self.balance -= amount
+        return self.balance
+
+
+class Entry:
+    def __init__(self, owner, amount, memo):
+        self.owner, self.amount, self.memo = owner, amount, memo
+'''
+
+
+def test_twin_statement_copies_the_mirrored_step_first(tmp_path: Path) -> None:
+    cands = run(tmp_path, ACCOUNT, 17, "twin-statement")
+    assert cands, "the twin's journal entry is offered"
+    first = cands[0].new_source
+    assert "        self.balance -= amount\n        self.journal.append(Entry(self.owner, " \
+        "-amount, memo))\n        return self.balance" in first
+    # the plain copy is offered too, after the mirrored one
+    assert any("Entry(self.owner, amount, memo))\n        return self.balance\n\n\nclass"
+               in s for s in sources(cands))
+
+
+def test_twin_statement_needs_every_name_bound(tmp_path: Path) -> None:
+    src = ACCOUNT.replace('def withdraw(self, amount, memo="withdrawal")',
+                          "def withdraw(self, amount)")
+    cands = run(tmp_path, src, 17, "twin-statement")
+    # `memo` is not a name of withdraw: the journal entry cannot be copied
+    assert not any("journal" in c.description for c in cands)
+
+
+def test_twin_statement_skips_what_the_function_already_does(tmp_path: Path) -> None:
+    src = ACCOUNT.replace("        self.balance -= amount\n",
+                          "        self.balance -= amount\n"
+                          "        self.journal.append(Entry(self.owner, -amount, memo))\n")
+    cands = run(tmp_path, src, 17, "twin-statement")
+    assert not any("self.journal.append(Entry(self.owner, amount, memo))" in c.description
+                   for c in cands)
+    assert not any("-amount" in c.description for c in cands)
+
+
+def test_twin_statement_from_a_twin_with_another_shape(tmp_path: Path) -> None:
+    src = '''\
+class Recent:
+    def __init__(self):
+        self.items = {}
+
+    def seen(self, key):
+        value = self.items[key]
+        return value
+
+    def remember(self, key, value):
+        if key in self.items:
+            self.items.pop(key)
+            self.order.append(key)
+        self.items[key] = value
+'''
+    cands = run(tmp_path, src, 6, "twin-statement")
+    texts = [c.description for c in cands]
+    assert any("self.order.append(key)" in t for t in texts)
+    # `value` is bound in `seen` from line 6 on: `self.items[key] = value` may be copied
+    assert any("self.items[key] = value" in t for t in texts)
+    assert all("self.items.pop(key)" not in t or "after line 6" in t for t in texts)
+
+
+def test_twin_statement_none_without_a_twin(tmp_path: Path) -> None:
+    src = "def lone(x):\n    y = x + 1\n    return y\n"
+    assert run(tmp_path, src, 2, "twin-statement") == []
+
+
+BUCKET = '''\
+class Meter:
+    def __init__(self, rate, clock):
+        self.rate = rate
+        self.clock = clock
+        self.level = 0.0
+        self.stamp = clock.now()
+
+    def refresh(self):
+        now = self.clock.now()
+        self.level = self.level + (now - self.stamp) * self.rate
+
+    def take(self, amount):
+        self.refresh()
+        self.level -= amount
+'''
+
+
+def test_stale_attribute_stores_the_fresh_local_back(tmp_path: Path) -> None:
+    cands = run(tmp_path, BUCKET, 10, "stale-attribute")
+    assert cands
+    assert "* self.rate\n        self.stamp = now\n" in cands[0].new_source
+    # `self.level` is what the statement stores, `self.clock` is not read there
+    assert not any("self.level = now" in c.description for c in cands)
+
+
+def test_stale_attribute_skips_state_other_methods_update(tmp_path: Path) -> None:
+    src = BUCKET + "\n    def reset(self):\n        self.stamp = self.clock.now()\n"
+    cands = run(tmp_path, src, 10, "stale-attribute")
+    assert not any("self.stamp" in c.description for c in cands)
+
+
+def test_stale_attribute_only_in_methods(tmp_path: Path) -> None:
+    src = "def tick(state, clock):\n    now = clock.now()\n    return now - state.stamp\n"
+    assert run(tmp_path, src, 3, "stale-attribute") == []

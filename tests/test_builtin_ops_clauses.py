@@ -271,3 +271,26 @@ def test_extra_wrappers_around_a_yielded_or_returned_value(tmp_path: Path) -> No
     assert src2.replace("yield from xs", "yield from sorted(xs)") in got2
     src3 = "def keep(xs):\n    return tuple(xs)\n"
     assert src3.replace("tuple(xs)", "xs") in sources(run(tmp_path, src3, 2, "unwrap-call"))
+
+
+def test_add_clause_offers_the_flags_a_condition_ignores(tmp_path: Path) -> None:
+    src = '''\
+class Order:
+    express: bool = False
+
+    def __init__(self, items, gift: bool = False, vip=False):
+        self.items = items
+        self.gift = gift
+        self.vip = vip
+        self.count = len(items)
+
+    def fee(self, rush=False):
+        if not self.items:
+            return 0
+        return 5
+'''
+    got = sources(run(tmp_path, src, 11, "add-clause"))
+    for flag in ("self.express", "self.gift", "self.vip", "rush"):
+        assert src.replace("if not self.items:", f"if not self.items or {flag}:") in got
+        assert src.replace("if not self.items:", f"if not self.items and not {flag}:") in got
+    assert not any("self.count:" in s for s in got)  # a count is not a flag

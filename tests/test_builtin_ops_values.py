@@ -338,3 +338,18 @@ def squares(points):
 def test_no_unused_import_wrap_when_every_import_is_used(tmp_path: Path) -> None:
     src = "from math import sqrt\n\n\ndef f(x):\n    y = x * 2\n    return sqrt(y)\n"
     assert not any("sqrt(x * 2)" in s for s in sources(run(tmp_path, src, 5, "wrap-call")))
+
+
+def test_a_field_converted_like_its_siblings(tmp_path: Path) -> None:
+    src = '''\
+def parse(row):
+    return Order(row["id"].strip(), int(row["qty"]), row["cost"])
+'''
+    got = sources(run(tmp_path, src, 2, "wrap-call"))
+    assert src.replace('row["cost"])', 'float(row["cost"]))') in got
+    assert src.replace('row["cost"])', 'int(row["cost"]))') in got
+    # beside a converted sibling, the conversions come before the generic wrappers
+    first = got.index(src.replace('row["cost"])', 'float(row["cost"]))'))
+    plain = src.replace('int(row["qty"])', 'row["qty"].upper()')
+    after = sources(run(tmp_path, plain, 2, "wrap-call"))
+    assert first < after.index(plain.replace('row["cost"])', 'float(row["cost"]))'))

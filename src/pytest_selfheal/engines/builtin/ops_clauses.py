@@ -7,7 +7,7 @@
   synthesized from what the condition and its body read: a subscript's bounds, a
   receiver's None check, an element not yet in a collection the function tests
   membership of, a comparison between two numbers the condition reads, a number that
-  must stay positive.
+  must stay positive, a flag of the function or its object the condition ignores.
 - ``drop-clause``: `if a and b:` -> `if a:`, one clause of a boolean operation removed.
 
 Both are generic and bounded (``MAX_CLAUSES`` per condition), and weighted below the
@@ -147,6 +147,8 @@ def _clauses(ctx: EditContext, root: ast.expr) -> list[tuple[str, float, bool]]:
     for text, w in _membership(ctx, read):
         add(text, w, False)
     for text, w in _comparisons(ctx, root):
+        add(text, w, False)
+    for text, w in _flags(ctx, root):
         add(text, w, False)
     ranked = sorted(found.items(), key=lambda kv: -kv[1][0])
     return [(text, w, first) for text, (w, first) in ranked]
@@ -296,3 +298,45 @@ def _comparisons(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]
     for name in list(dict.fromkeys(compared + numeric))[:3]:
         yield f"{name} > 0", 0.45
         yield f"{name} != 0", 0.25
+
+
+def _flags(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
+    """The function's and its object's flags the condition ignores: `member: bool`
+    passed in or kept by `__init__` (`self.member = member`), a dataclass's bool field."""
+    assert ctx.func is not None
+    said = ctx.text(root)
+    found = [p for p in _bool_params(ctx.func)]
+    cls = ctx.parent_of.get(ctx.func)
+    if isinstance(cls, ast.ClassDef) and function_params(ctx.func)[:1] == ["self"]:
+        for node in cls.body:
+            if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and \
+                    isinstance(node.annotation, ast.Name) and node.annotation.id == "bool":
+                found.append(f"self.{node.target.id}")
+            elif isinstance(node, ast.FunctionDef) and node.name == "__init__":
+                flags = set(_bool_params(node))
+                for stmt in walk_own(node):
+                    if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and \
+                            isinstance(stmt.targets[0], ast.Attribute) and (
+                            isinstance(stmt.value, ast.Name) and stmt.value.id in flags or
+                            isinstance(stmt.value, ast.Constant) and
+                            isinstance(stmt.value.value, bool)):
+                        found.append(ctx.text(stmt.targets[0]))
+    for flag in list(dict.fromkeys(found))[:4]:
+        if flag not in said:
+            yield flag, 0.6
+            yield f"not {flag}", 0.35
+
+
+def _bool_params(func: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
+    a = func.args
+    positional = [*a.posonlyargs, *a.args]
+    defaults = dict(zip((p.arg for p in positional[len(positional) - len(a.defaults):]),
+                        a.defaults))
+    defaults.update((p.arg, d) for p, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None)
+    out = []
+    for param in [*positional, *a.kwonlyargs]:
+        note, default = param.annotation, defaults.get(param.arg)
+        if isinstance(note, ast.Name) and note.id == "bool" or isinstance(
+                default, ast.Constant) and isinstance(default.value, bool):
+            out.append(param.arg)
+    return out

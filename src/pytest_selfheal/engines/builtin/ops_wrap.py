@@ -5,7 +5,8 @@ expression", a running maximum written as an overwrite, distances as sums of `ab
   or aggregate (`sorted`, `len`, `abs`, `int`, ...), a bare copy `y = x` first; then a
   loop's iterable or a call's argument (also `reversed` and the module's own
   one-parameter functions); `best = x` in a loop as `best = max(best, x)`.
-  A twin operand gets the call its sibling has: `find(a), b` -> `find(a), find(b)`.
+  A twin operand gets the call its sibling has: `find(a), b` -> `find(a), find(b)`;
+  beside a sibling converted to a number, `int` and `float` both.
   A function the module imports and never calls comes first (`sqrt(variance(xs))`).
 - ``unwrap-call``: such a wrapper removed.
 """
@@ -48,7 +49,9 @@ FITS = {
             "reversed"},
 }
 
-_ORDERLESS = {"list", "tuple"}  # copies that keep an order: one reversed or sorted first
+_ORDERLESS = {"list", "tuple"}
+_PLAIN = (ast.Name, ast.Attribute, ast.Subscript)  # operands a sibling's call may wrap
+_NUMBERS = {"int", "float"}  # copies that keep an order: one reversed or sorted first
 
 
 def shape(node: ast.expr) -> str | None:
@@ -196,12 +199,15 @@ def _sibling_wrap(ctx: EditContext) -> Iterator[Edit]:
         else:
             continue
         calls = [g for g in group if isinstance(g, ast.Call) and len(g.args) == 1 and not
-                 g.keywords and isinstance(g.args[0], (ast.Name, ast.Attribute))]
-        bare = [g for g in group if isinstance(g, (ast.Name, ast.Attribute))]
-        for call in calls[:2]:
-            func = ctx.text(call.func)
-            for other in bare[:3]:
-                yield ctx.replace(other, f"{func}({ctx.text(other)})", "wrap-call", 0.9)
+                 g.keywords and isinstance(g.args[0], _PLAIN)]
+        bare = [g for g in group if isinstance(g, _PLAIN)]
+        funcs = list(dict.fromkeys(ctx.text(call.func) for call in calls))
+        if set(funcs) & _NUMBERS:  # `int(row["units"]), row["price"]`: a number too
+            funcs += [f for f in sorted(_NUMBERS) if f not in funcs]
+        for func in funcs[:3]:
+            weight = 0.9 if any(ctx.text(c.func) == func for c in calls) else 0.7
+            for other in bare[:4]:
+                yield ctx.replace(other, f"{func}({ctx.text(other)})", "wrap-call", weight)
 
 
 def unused_imports(tree: ast.Module) -> list[str]:

@@ -164,6 +164,15 @@ def function_params(func: FuncDef | None) -> list[str]:
     return names
 
 
+def param_defaults(func: FuncDef) -> list[tuple[ast.arg, ast.expr]]:
+    """(parameter, default) for every parameter that has a default."""
+    a = func.args
+    positional = [*a.posonlyargs, *a.args]
+    pairs = list(zip(positional[len(positional) - len(a.defaults):], a.defaults, strict=True))
+    pairs += [(p, d) for p, d in zip(a.kwonlyargs, a.kw_defaults, strict=True) if d is not None]
+    return pairs
+
+
 def function_locals(func: FuncDef | None) -> list[str]:
     """Names bound in the function body (assignments, loop and with targets), in order."""
     if func is None:

@@ -27,6 +27,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     function_locals,
     function_params,
     module_names,
+    param_defaults,
     walk_own,
 )
 from pytest_selfheal.engines.builtin.ops_tidy import _grouping_parens
@@ -305,7 +306,7 @@ def _flags(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
     passed in or kept by `__init__` (`self.member = member`), a dataclass's bool field."""
     assert ctx.func is not None
     said = ctx.text(root)
-    found = [p for p in _bool_params(ctx.func)]
+    found = list(_bool_params(ctx.func))
     cls = ctx.parent_of.get(ctx.func)
     if isinstance(cls, ast.ClassDef) and function_params(ctx.func)[:1] == ["self"]:
         for node in cls.body:
@@ -329,12 +330,9 @@ def _flags(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
 
 def _bool_params(func: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
     a = func.args
-    positional = [*a.posonlyargs, *a.args]
-    defaults = dict(zip((p.arg for p in positional[len(positional) - len(a.defaults):]),
-                        a.defaults))
-    defaults.update((p.arg, d) for p, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None)
+    defaults = {p.arg: d for p, d in param_defaults(func)}
     out = []
-    for param in [*positional, *a.kwonlyargs]:
+    for param in [*a.posonlyargs, *a.args, *a.kwonlyargs]:
         note, default = param.annotation, defaults.get(param.arg)
         if isinstance(note, ast.Name) and note.id == "bool" or isinstance(
                 default, ast.Constant) and isinstance(default.value, bool):

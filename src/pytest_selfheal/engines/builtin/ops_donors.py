@@ -29,7 +29,6 @@ from pytest_selfheal.engines.builtin.ops_base import (
     walk_own,
 )
 
-
 MAX_TWINS = 2  # sibling functions a statement may borrow from
 MAX_DONORS = 6  # statements borrowed from one twin
 _FLOW = (ast.Return, ast.Raise, ast.Continue, ast.Break)

@@ -16,7 +16,13 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
-from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, in_loop, walk_own
+from pytest_selfheal.engines.builtin.ops_base import (
+    Edit,
+    EditContext,
+    in_loop,
+    param_defaults,
+    walk_own,
+)
 
 MAX_ITEMS = 6  # tuple items negated per statement
 
@@ -29,11 +35,7 @@ def flip_default(ctx: EditContext) -> Iterator[Edit]:
         read = {n.id for n in walk_own(func) if isinstance(n, ast.Name)}
     if func is None:
         return
-    a = func.args
-    positional = [*a.posonlyargs, *a.args]
-    pairs = list(zip(positional[len(positional) - len(a.defaults):], a.defaults))
-    pairs += [(p, d) for p, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None]
-    for param, default in pairs:
+    for param, default in param_defaults(func):
         if param.arg in read and isinstance(default, ast.Constant) and isinstance(
                 default.value, bool):
             start, end = ctx.src.span(default)

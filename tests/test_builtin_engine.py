@@ -11,9 +11,15 @@ from typing import Any
 
 import pytest
 
+from pytest_selfheal.changes import Bases, ChangeSet
 from pytest_selfheal.engines.base import Engine, Exhausted, RepairRequest
 from pytest_selfheal.engines.builtin import search as search_mod
-from pytest_selfheal.engines.builtin.engine import BuiltinEngine, _unified_diff, file_diff
+from pytest_selfheal.engines.builtin.engine import (
+    BuiltinEngine,
+    _unified_diff,
+    file_diff,
+    one_small_edit,
+)
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect
 from pytest_selfheal.engines.builtin.search import merge_edits, search
 from pytest_selfheal.records import Failure, Frame
@@ -379,3 +385,39 @@ def test_groups_of_hung_tests_share_one_search_budget(tmp_path: Path) -> None:
     engine._spent["b"] = 15.0
     with pytest.raises(Exhausted, match="tests that hung"):
         engine.budget_for(req("d", hung=True))
+
+
+def test_groups_failed_by_one_small_edit_share_one_search_budget(tmp_path: Path) -> None:
+    """One slip that fails several groups costs one budget, not one per group."""
+
+    def req(group: str) -> RepairRequest:
+        failure = Failure(nodeid=f"tests/test_x.py::test_{group}", exc_type="AssertionError",
+                          message="assert 1")
+        return RepairRequest(group_id=group, failures=[failure], worktree=tmp_path,
+                             sandbox=LocalSandbox())
+
+    engine = BuiltinEngine(budget_seconds=45.0, bases=Bases(head="abc"))
+    for group in "abc":
+        engine._changes[group] = ChangeSet(head={"pkg/m.py": {12, 14}})
+    assert engine.budget_for(req("a")) == 45.0
+    engine._spent["a"] = 44.5
+    with pytest.raises(Exhausted, match="one small edit"):
+        engine.budget_for(req("b"))
+    engine._spent["a"] = 30.0
+    assert engine.budget_for(req("c")) == 15.0
+    # edits in two files, or far apart, may be two bugs: each group keeps its budget
+    engine._changes["d"] = ChangeSet(head={"pkg/m.py": {12}, "pkg/n.py": {3}})
+    engine._changes["e"] = ChangeSet(head={"pkg/m.py": {12, 40}})
+    engine._changes["f"] = ChangeSet(since={"pkg/m.py": {12}})
+    assert engine.budget_for(req("d")) == 45.0
+    assert engine.budget_for(req("e")) == 45.0
+    assert engine.budget_for(req("f")) < 45.0  # a commit since the reference counts too
+
+
+def test_one_small_edit() -> None:
+    assert one_small_edit(ChangeSet(head={"m.py": {3, 4, 7}}))
+    assert not one_small_edit(ChangeSet(head={"m.py": {3, 8}}))
+    assert not one_small_edit(ChangeSet())
+    assert not one_small_edit(None)
+    # uncommitted edits decide over the commits since the reference
+    assert not one_small_edit(ChangeSet(head={"m.py": {3}, "n.py": {1}}, since={"m.py": {3}}))

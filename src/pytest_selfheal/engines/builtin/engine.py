@@ -6,7 +6,8 @@ turns the winning candidate into a unified diff. It remembers what it proposed
 broke another test the next call continues the search past it; the coverage
 spectrum is collected at most once per group. The search budget
 (``--selfheal-builtin-time``) is per group, shared by all its proposals, and shared
-by all the groups of tests that hung (one endless loop often fails several). Candidates
+by all the groups of tests that hung (one endless loop often fails several) and by all
+the groups that one small edit failed. Candidates
 are validated on ``--selfheal-workers`` slots at once (``validation.Pool``).
 """
 
@@ -30,6 +31,17 @@ if TYPE_CHECKING:
     from pytest_selfheal.sandbox.base import Sandbox
 
 DEADLINE_MARGIN = 2.0  # seconds left to the loop after the search, to apply and rerun
+ONE_EDIT_SPAN = 5  # changed lines within this many lines of one file: one slip
+
+
+def one_small_edit(changes: ChangeSet | None) -> bool:
+    """True when everything that changed (against HEAD, else since the reference) lies
+    within a few lines of one file: one slip, whatever number of groups it failed."""
+    lines = (changes.head or changes.since) if changes else {}
+    if len(lines) != 1:
+        return False
+    (got,) = lines.values()
+    return bool(got) and max(got) - min(got) < ONE_EDIT_SPAN
 
 
 class BuiltinEngine:
@@ -50,28 +62,41 @@ class BuiltinEngine:
         self._failed: dict[str, set[str]] = {}  # group id -> keys that did not validate
         self._spent: dict[str, float] = {}  # group id -> search seconds used
         self._hung: set[str] = set()  # groups of tests that hung: one budget between them
+        self._one_edit: set[str] = set()  # groups failed by one small edit: one budget too
         self._pools: dict[str, tuple[Pool, dict[str, str]]] = {}
         self._spectra: dict[str, dict[str, Any]] = {}  # group id -> coverage spectrum, once
 
     def budget_for(self, request: RepairRequest) -> float:
         """Search seconds this request may use: what its group has left, and for tests that
         hung, what every hung group together has left (one hanging bug that split into
-        several groups still ends within the budget, plus the loop's overhead)."""
+        several groups still ends within the budget, plus the loop's overhead). Groups
+        failed by one small edit (`one_small_edit`) share one budget the same way."""
         spent = self._spent.get(request.group_id, 0.0)
         budget = self.budget_seconds - spent
         if spent and budget <= 1.0:
             raise Exhausted(f"search budget of {self.budget_seconds:.0f} s for this group is "
                             f"used up (after {len(self._proposed.get(request.group_id, ()))} "
                             "proposal(s)); raise --selfheal-builtin-time")
+        pools: list[tuple[set[str], str]] = []
         if any(is_hang(f) for f in request.failures):
-            others = sum(self._spent.get(g, 0.0) for g in self._hung if g != request.group_id)
+            pools.append((self._hung, "tests that hung"))
+        if one_small_edit(self._changes_quietly(request)):
+            pools.append((self._one_edit, "the failures of one small edit"))
+        for groups, what in pools:
+            others = sum(self._spent.get(g, 0.0) for g in groups if g != request.group_id)
             budget = min(budget, self.budget_seconds - spent - others)
             if budget <= 1.0:
-                raise Exhausted(f"search budget of {self.budget_seconds:.0f} s for tests that "
-                                "hung, shared by every group of them, is used up; raise "
+                raise Exhausted(f"search budget of {self.budget_seconds:.0f} s for {what}, "
+                                "shared by every group of them, is used up; raise "
                                 "--selfheal-builtin-time")
-            self._hung.add(request.group_id)
+            groups.add(request.group_id)
         return budget
+
+    def _changes_quietly(self, request: RepairRequest) -> ChangeSet | None:
+        try:
+            return self._changes_for(request)
+        except Exception:  # noqa: BLE001 - an unreadable change set only loses the sharing
+            return None
 
     def propose(self, request: RepairRequest) -> Proposal:
         spent = self._spent.get(request.group_id, 0.0)

@@ -353,3 +353,10 @@ def parse(row):
     plain = src.replace('int(row["qty"])', 'row["qty"].upper()')
     after = sources(run(tmp_path, plain, 2, "wrap-call"))
     assert first < after.index(plain.replace('row["cost"])', 'float(row["cost"]))'))
+
+
+def test_replace_target_never_assigns_what_the_condition_calls(tmp_path: Path) -> None:
+    src = ("def root(x, tol):\n    guess = x\n    while abs(guess * guess - x) > TOL * max(1, x):\n"
+           "        guess = (guess + x * guess) / 2\n    return guess\n")
+    got = [c.description for c in run(tmp_path, src, 4, "replace-target")]
+    assert got == ["line 4: assign `x`, not `guess`"]  # not `abs`, `max` or the constant

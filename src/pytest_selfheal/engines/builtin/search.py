@@ -40,6 +40,9 @@ COMPOUND_SEEDS = 12  # singles combined pairwise when all singles failed
 COMPOUND_LIMIT = 60  # compound candidates tried at most
 QUICK_CANDIDATES = 20  # tried on frame and flow evidence before the spectrum is collected
 PROGRESS_EVERY = 2.0  # seconds between progress lines
+# a candidate's least timeout: a candidate that loops forever costs this much. The run on
+# the unchanged tree then raises it to LOAD_FACTOR times what a warm run takes right now.
+CANDIDATE_FLOOR = 1.0
 FIRST_RUN_MIN = 10.0  # seconds the run on the unchanged tree may take (unless it hung)
 LOAD_FACTOR = 3.0  # candidate timeout >= this many times a measured warm run
 PROBE_NEIGHBOURS = 5  # passing neighbours run to measure the warm run time after a hang
@@ -279,7 +282,7 @@ def search(
     collect_spectrum, rank_suspects, generate = _stages()
     # from tests that finished (timing.expected_seconds), never from one that hung
     baseline = baseline_duration or sum(f.duration for f in failures if not is_hang(f))
-    timeout = calibrate_timeout(baseline)
+    timeout = calibrate_timeout(baseline, floor=CANDIDATE_FLOOR)
 
     switched: str | None = None
 

@@ -284,3 +284,41 @@ def test_none_result_guards_the_returned_name_with_is_none(tmp_path: Path) -> No
                                               "        return default\n    return v")
     falsy = src.replace("    return v", "    if not v:\n        return default\n    return v")
     assert sources(cands).index(falsy) > 0  # `not v` would also swallow 0 and ""
+
+
+class Banded(Stages):
+    """40 ranked statements; the fix is generated only for the last band's statements."""
+
+    def rank(self, root: Path, failures: list[Failure], spectrum: object) -> list[Suspect]:
+        self.ranked_with.append(spectrum)
+        return [Suspect("calc.py", 3 + i, 1.0 - i / 100, signal=str(i)) for i in range(40)]
+
+    def generate(self, root: Path, suspects: list[Suspect], *args: object) -> list[Candidate]:
+        first = int(suspects[0].signal or 0)
+        self.bands = [*getattr(self, "bands", []), first]
+        if first >= 30:  # statements ranked 31st and later
+            return [edit("range(1, n + 1)", 9)]
+        return [edit(f"range({first + 2}, n)", first + 1)]
+
+
+def test_budget_left_searches_the_statements_ranked_lower(monkeypatch: pytest.MonkeyPatch,
+                                                           calc: Path) -> None:
+    stages = Banded([])
+    monkeypatch.setattr(search_mod, "_stages", stages)
+    res = heal(calc, stages, {})
+    assert res.candidate is not None and "n + 1" in res.candidate.new_source, stages.bands
+    assert "a statement ranked lower" in res.reason
+    assert stages.bands == [0, 0, 15, 30]  # quick, with the spectrum, then two more bands
+
+
+def test_later_bands() -> None:
+    from pytest_selfheal.engines.builtin.operators import later_bands
+
+    sus = [Suspect("m.py", i + 1, 1.0 - i / 100) for i in range(40)]
+    bands = list(later_bands(sus, bands=2, top=15))
+    assert [[s.line for s in b][:1] for b in bands] == [[16], [31]]
+    assert len(bands[1]) == 10
+    assert list(later_bands(sus[:10])) == []  # all of them searched already
+    changed = [Suspect("m.py", 100 + i, 0.5, tier=0) for i in range(3)]
+    # changed statements are always in the first band
+    assert all(s.tier == 3 for b in later_bands(changed + sus) for s in b)

@@ -37,6 +37,8 @@ from pytest_selfheal.engines.builtin.srctext import (
 from pytest_selfheal.records import Failure
 
 Operator = Callable[[EditContext], Iterator[Edit]]
+TOP = 15  # statements `generate` focuses on, beyond the changed ones
+LATER_BANDS = 2  # further bands of as many statements, searched while budget is left
 TIE = 0.98  # suspects scoring at least this share of the best one count as tied with it
 
 # Operator priors, in (0, 1]. Roughly the order in which PraPR/TBar/CapGen studies find
@@ -197,7 +199,7 @@ def generate(
     suspects: list[Suspect],
     failures: list[Failure],
     *,
-    top: int = 15,
+    top: int = TOP,
     limit: int = 1500,
     operators: list[str] | None = None,
 ) -> list[Candidate]:
@@ -256,6 +258,19 @@ def focus(suspects: list[Suspect], top: int) -> list[Suspect]:
     best = rest[0].score
     more = [s for s in rest[top:3 * top] if s.score >= best * TIE]
     return changed + rest[:top] + more
+
+
+def later_bands(suspects: list[Suspect], bands: int = LATER_BANDS,
+                top: int = TOP) -> Iterator[list[Suspect]]:
+    """The suspects after those `generate` focuses on, band by band: each is what a
+    `generate` call over it focuses on next (searched while the budget lasts)."""
+    rest = list(suspects)
+    for _ in range(bands):
+        done = {(x.path, x.line) for x in focus(rest, top)}
+        rest = [x for x in rest if (x.path, x.line) not in done]
+        if not rest:
+            return
+        yield rest
 
 
 def _parses(ctx: EditContext, edit: Edit, new_source: str) -> bool:

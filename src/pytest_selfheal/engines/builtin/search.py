@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pytest_selfheal import events
-from pytest_selfheal.engines.builtin.model import Candidate
+from pytest_selfheal.engines.builtin.model import Candidate, Suspect
 from pytest_selfheal.engines.builtin.neighbours import RegressionCheck, neighbour_ids
 from pytest_selfheal.engines.builtin.ops_base import reported_missing
 from pytest_selfheal.engines.builtin.validation import Pool, Verdict
@@ -316,12 +316,14 @@ def search(
         return cache["spectrum"]
 
     seen = set(exclude_keys)
+    ranked_now: list[Suspect] = []
 
     def stage(spec: Any) -> tuple[int, list[Candidate]]:
         with events.step("localize", spectrum=spec is not None) as step:
             suspects = (rank_suspects(root, failures, spec, changes=changes) if changes
                         else rank_suspects(root, failures, spec))
             step.set(statements=len(suspects))
+        ranked_now[:] = suspects
         if progress is not None:
             progress(f"selfheal: builtin: {len(suspects)} statements ranked")
         fresh: list[Candidate] = []
@@ -399,6 +401,18 @@ def search(
             found = s.first(pairs, s.out_of_budget)
             if found is not None:
                 return done(found, s, ranked, " (compound edit)")
+        # budget left once the best-ranked statements are done: the next ones, band by band
+        from pytest_selfheal.engines.builtin.operators import later_bands
+
+        for band in later_bands(ranked_now):
+            if s.out_of_budget():
+                break
+            more = [c for c in generate(root, band, failures) if c.key not in seen]
+            seen.update(c.key for c in more)
+            found = s.first(more, s.out_of_budget)
+            if found is not None:
+                return done(s.refine(found, more[more.index(found) + 1:]), s, ranked,
+                            " (a statement ranked lower)")
     finally:
         s.files.restore()
         if own:

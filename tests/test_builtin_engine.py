@@ -14,6 +14,7 @@ import pytest
 from pytest_selfheal.changes import Bases, ChangeSet
 from pytest_selfheal.engines.base import Engine, Exhausted, RepairRequest
 from pytest_selfheal.engines.builtin import search as search_mod
+from pytest_selfheal.engines.builtin.compound import merge_edits
 from pytest_selfheal.engines.builtin.engine import (
     BuiltinEngine,
     _unified_diff,
@@ -21,7 +22,7 @@ from pytest_selfheal.engines.builtin.engine import (
     one_small_edit,
 )
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect
-from pytest_selfheal.engines.builtin.search import merge_edits, search
+from pytest_selfheal.engines.builtin.search import search
 from pytest_selfheal.records import Failure, Frame
 from pytest_selfheal.sandbox.local import LocalSandbox
 from pytest_selfheal.warmworker import CandidateResult

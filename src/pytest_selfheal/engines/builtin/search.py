@@ -12,14 +12,14 @@ fixed part of the failing ids.
 
 from __future__ import annotations
 
-import difflib
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pytest_selfheal import events
+from pytest_selfheal.engines.builtin.compound import pair_up
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect
 from pytest_selfheal.engines.builtin.neighbours import RegressionCheck, neighbour_ids
 from pytest_selfheal.engines.builtin.ops_base import reported_missing
@@ -36,8 +36,6 @@ SPECTRUM_SHARE = 0.3  # at most this share of the budget goes to the coverage ru
 SPECTRUM_MIN = 8.0  # seconds left below which no spectrum is collected
 REFINE_LIMIT = 8  # smaller edits at the winning statement evaluated after a pass
 SINGLES_SHARE = 0.7  # of candidates and time, before compounds of partial fixes get the rest
-COMPOUND_SEEDS = 12  # singles combined pairwise when all singles failed
-COMPOUND_LIMIT = 60  # compound candidates tried at most
 QUICK_CANDIDATES = 20  # tried on frame and flow evidence before the spectrum is collected
 PROGRESS_EVERY = 2.0  # seconds between progress lines
 # a candidate's least timeout: a candidate that loops forever costs this much. The run on
@@ -181,29 +179,7 @@ class _Search:
 
     def compounds(self, singles: list[Candidate]) -> list[Candidate]:
         """Pairs of single edits to the same file at different statements, best seeds first."""
-        order = {c.key: i for i, c in enumerate(singles)}
-        seeds: list[Candidate] = []
-        seen: set[tuple[str, int]] = set()
-        for cand in sorted(singles, key=lambda c: (-self.progress_of.get(c.key, -1),
-                                                   order[c.key])):
-            if (cand.path, cand.line) not in seen:
-                seen.add((cand.path, cand.line))
-                seeds.append(cand)
-            if len(seeds) >= COMPOUND_SEEDS:
-                break
-        out: list[Candidate] = []
-        for i, a in enumerate(seeds):
-            for b in seeds[i + 1:]:
-                if a.path != b.path or a.line == b.line:
-                    continue
-                merged = merge_edits(self.files.text(a.path), a.new_source, b.new_source)
-                if merged is not None:
-                    out.append(combine(a, b, merged))
-        from pytest_selfheal.engines.builtin.ops_tidy import GUARDS
-
-        # a guard only hides an exception: pairs without one go first
-        out.sort(key=lambda c: bool(set(c.operator.split("+")) & GUARDS))
-        return out[:COMPOUND_LIMIT]
+        return pair_up(singles, self.progress_of, self.files.text)
 
 
 def _load_adjusted(timeout: float, first: CandidateResult, s: _Search, worker: WarmWorker,
@@ -220,31 +196,6 @@ def _load_adjusted(timeout: float, first: CandidateResult, s: _Search, worker: W
                            min(max(timeout, FIRST_RUN_MIN), max(0.5, stop - time.monotonic())))
         measured = probe.duration if probe.status in ("failed", "passed") else 0.0
     return max(timeout, LOAD_FACTOR * measured)
-
-
-def merge_edits(original: str, first: str, second: str) -> str | None:
-    """Apply two edits of the same text together; None when they touch overlapping lines."""
-    base = original.splitlines(keepends=True)
-    changes: list[tuple[int, int, list[str]]] = []
-    for new in (first, second):
-        lines = new.splitlines(keepends=True)
-        ops = difflib.SequenceMatcher(None, base, lines, autojunk=False).get_opcodes()
-        changes += [(i1, i2, lines[j1:j2]) for tag, i1, i2, j1, j2 in ops if tag != "equal"]
-    changes.sort(key=lambda c: (c[0], c[1]))
-    for (a1, a2, _), (b1, _b2, _) in zip(changes, changes[1:], strict=False):
-        if b1 < a2 or (b1 == a1 and a1 == a2):
-            return None
-    for i1, i2, repl in reversed(changes):
-        base[i1:i2] = repl
-    return "".join(base)
-
-
-def combine(a: Candidate, b: Candidate, new_source: str) -> Candidate:
-    return replace(
-        a, new_source=new_source, operator=f"{a.operator}+{b.operator}",
-        description=f"{a.description}; {b.description}", prior=a.prior * b.prior,
-        edit_size=a.edit_size + b.edit_size, key=f"{a.key}+{b.key}",
-    )
 
 
 def search(

@@ -10,7 +10,8 @@ import pytest
 
 from pytest_selfheal.engines.builtin.model import Candidate
 from pytest_selfheal.engines.builtin.neighbours import RegressionCheck
-from pytest_selfheal.engines.builtin.validation import Pool, Verdict, slot_env, sync_tree
+from pytest_selfheal.engines.builtin.slotcopy import slot_env, sync_tree
+from pytest_selfheal.engines.builtin.validation import Pool, Verdict
 from pytest_selfheal.sandbox.local import LocalSandbox
 from pytest_selfheal.useropts import ARGS_ENV
 

@@ -11,7 +11,6 @@ screening in the warm server, before the loop ever sees it).
 
 from __future__ import annotations
 
-import json
 import os
 import queue
 import shutil
@@ -25,21 +24,24 @@ from typing import TYPE_CHECKING, TypeVar
 
 from pytest_selfheal.engines.builtin.model import Candidate
 from pytest_selfheal.engines.builtin.neighbours import RegressionCheck
-from pytest_selfheal.useropts import ARGS_ENV, remap
-from pytest_selfheal.warmworker import SKIP_DIRS, CandidateResult, WarmWorker, run_fresh
+from pytest_selfheal.engines.builtin.slotcopy import (
+    COPY_LIMIT_BYTES,
+    COPY_LIMIT_FILES,
+    checkout_top,
+    slot_env,
+    sync_tree,
+    tree_size,
+)
+from pytest_selfheal.warmworker import CandidateResult, WarmWorker, run_fresh
 
 if TYPE_CHECKING:
     from pytest_selfheal.sandbox.base import Sandbox
 
-COPY_LIMIT_FILES = 20_000  # a tree bigger than this is validated on one slot only
-COPY_LIMIT_BYTES = 300 * 1024**2
-NEVER_COPY = SKIP_DIRS | {".selfheal"}
 AUDIT_WINDOW = 3  # the first verdicts of a group that may be checked in a fresh process
 FRESH_STARTUP = 10.0  # seconds a fresh pytest process may need to start, at least
 COLD_POLL = 0.05  # seconds between looks at a slot whose server is still starting
 T = TypeVar("T")
 R = TypeVar("R")
-PATH_KEYS = ("PYTHONPATH", "SELFHEAL_REPO_ROOT")
 
 
 def default_workers() -> int:
@@ -48,14 +50,6 @@ def default_workers() -> int:
         return max(1, len(os.sched_getaffinity(0)))
     except (AttributeError, OSError):  # pragma: no cover - not Linux
         return max(1, os.cpu_count() or 1)
-
-
-def checkout_top(cwd: Path) -> Path:
-    """The top of the worktree holding cwd (where ``.git`` is), else cwd itself."""
-    for p in (cwd, *cwd.parents):
-        if (p / ".git").exists():
-            return p
-    return cwd
 
 
 class Files:
@@ -207,7 +201,7 @@ class Pool:
         if workers <= 1:
             return pool
         top = checkout_top(cwd)
-        files, size = _tree_size(top)
+        files, size = tree_size(top)
         if files > COPY_LIMIT_FILES or size > COPY_LIMIT_BYTES:
             pool.note = (f"the checkout is too big to copy ({files} files, {size >> 20} MB): "
                          "validating candidates on one worker")
@@ -341,77 +335,3 @@ def judge_all(pool: Pool, cands: list[Candidate], failing: list[str], timeout: f
     The throughput benchmark's measure of candidates per second against workers.
     """
     return pool.map(lambda slot, cand: slot.judge(cand, failing, timeout, None), cands)
-
-
-def slot_env(env: dict[str, str], top: Path, copy: Path) -> dict[str, str]:
-    """The environment with paths into the worktree moved into the slot's copy."""
-    old, new = str(top), str(copy)
-    out = dict(env)
-    for key in PATH_KEYS:
-        if key in out:
-            out[key] = os.pathsep.join(remap(out[key].split(os.pathsep), old, new))
-    if out.get(ARGS_ENV):
-        try:
-            out[ARGS_ENV] = json.dumps(remap(json.loads(out[ARGS_ENV]), old, new))
-        except (ValueError, TypeError):
-            pass
-    return out
-
-
-def _walk(top: Path) -> Iterable[tuple[str, list[str], list[str]]]:
-    for dirpath, dirnames, filenames in os.walk(top):
-        dirnames[:] = sorted(d for d in dirnames if d not in NEVER_COPY and d != ".git")
-        yield dirpath, dirnames, [f for f in filenames if f != ".git"]
-
-
-def _tree_size(top: Path) -> tuple[int, int]:
-    files = size = 0
-    for dirpath, _, filenames in _walk(top):
-        for name in filenames:
-            files += 1
-            try:
-                size += os.lstat(os.path.join(dirpath, name)).st_size
-            except OSError:
-                pass
-            if files > COPY_LIMIT_FILES:
-                return files, size
-    return files, size
-
-
-def sync_tree(src: Path, dst: Path) -> int:
-    """Make dst a copy of src (skipping VCS and caches); return the files copied."""
-    copied = 0
-    seen: set[str] = set()
-    for dirpath, _, filenames in _walk(src):
-        rel = os.path.relpath(dirpath, src)
-        target_dir = dst / rel
-        target_dir.mkdir(parents=True, exist_ok=True)
-        seen.add(os.path.normpath(rel))
-        for name in filenames:
-            s, d = os.path.join(dirpath, name), target_dir / name
-            seen.add(os.path.normpath(os.path.join(rel, name)))
-            try:
-                st = os.lstat(s)
-                if os.path.islink(s):
-                    if d.is_symlink() or d.exists():
-                        d.unlink()
-                    d.symlink_to(os.readlink(s))
-                    continue
-                try:
-                    dt = os.lstat(d)
-                    if dt.st_size == st.st_size and dt.st_mtime_ns == st.st_mtime_ns:
-                        continue
-                except OSError:
-                    pass
-                shutil.copy2(s, d)
-                copied += 1
-            except OSError:
-                continue
-    for dirpath, _dirs, filenames in os.walk(dst, topdown=False):
-        rel = os.path.relpath(dirpath, dst)
-        for name in filenames:
-            if os.path.normpath(os.path.join(rel, name)) not in seen:
-                os.unlink(os.path.join(dirpath, name))
-        if os.path.normpath(rel) not in seen and rel != "." and not os.listdir(dirpath):
-            os.rmdir(dirpath)
-    return copied

@@ -27,17 +27,17 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pytest_selfheal.cheat_ast import NOTHING, functions, literal, parse
 from pytest_selfheal.diffs.guard import is_test_file
+from pytest_selfheal.weakened_tests import weakened_test
 
 _EQUALITY = (ast.Eq, ast.NotEq, ast.In, ast.NotIn, ast.Is, ast.IsNot)
-_WEAKER_THAN_EQ = (ast.In, ast.NotIn, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.IsNot)
 _STACK_ATTRS = {
     ("inspect", "stack"), ("inspect", "currentframe"), ("inspect", "getouterframes"),
     ("inspect", "getframeinfo"), ("sys", "_getframe"), ("sys", "argv"), ("sys", "orig_argv"),
     ("traceback", "extract_stack"), ("traceback", "format_stack"), ("traceback", "walk_stack"),
 }
 _STACK_NAMES = {"f_back", "f_locals", "f_code", "co_name", "PYTEST_CURRENT_TEST"}
-_MOCKERS = ("setattr", "setitem", "patch", "object", "dict", "multiple")
 
 
 @dataclass
@@ -61,12 +61,12 @@ def find_cheat(
         new_text = after[path]
         if new_text is None or not path.endswith(".py"):
             continue
-        new = _parse(new_text)
-        old = _parse(before.get(path) or "")
+        new = parse(new_text)
+        old = parse(before.get(path) or "")
         if new is None or old is None:
             continue
         if is_test_file(path):
-            reason = _weakened_test(path, old, new, modules)
+            reason = weakened_test(path, old, new, modules)
         else:
             reason = _special_case(path, old, new, evidence) or _reads_context(
                 path, old, new, evidence)
@@ -87,7 +87,7 @@ def collect_evidence(root: Path, nodeids: Iterable[str]) -> Evidence:
         evidence.names.add(func)
         if path not in trees:
             try:
-                trees[path] = _parse((root / path).read_text(encoding="utf-8"))
+                trees[path] = parse((root / path).read_text(encoding="utf-8"))
             except OSError:
                 trees[path] = None
         tree = trees[path]
@@ -95,13 +95,13 @@ def collect_evidence(root: Path, nodeids: Iterable[str]) -> Evidence:
             continue
         for node in _test_nodes(tree, parts[1:-1], func):
             for sub in ast.walk(node):
-                value = _literal(sub)
-                if value is not _NOTHING and _distinctive(value):
+                value = literal(sub)
+                if value is not NOTHING and _distinctive(value):
                     evidence.literals.append(value)
                 if isinstance(sub, ast.Assert):
                     for inner in ast.walk(sub.test):
-                        value = _literal(inner)
-                        if value is not _NOTHING and _distinctive(value):
+                        value = literal(inner)
+                        if value is not NOTHING and _distinctive(value):
                             evidence.expected.append(value)
     return evidence
 
@@ -137,8 +137,8 @@ def _special_case(path: str, old: ast.Module, new: ast.Module, ev: Evidence) -> 
         if new_shapes[shape] <= old_shapes.get(shape, 0):
             continue  # an existing comparison, possibly with a corrected literal
         for side in (node.left, *node.comparators):
-            value = _literal(side)
-            if value is _NOTHING:
+            value = literal(side)
+            if value is NOTHING:
                 continue
             parts = [value, *(value if isinstance(value, (list, tuple, set, frozenset)) else ())]
             if any(_distinctive(v) and _key(v) in test_values and _key(v) not in old_values
@@ -148,16 +148,16 @@ def _special_case(path: str, old: ast.Module, new: ast.Module, ev: Evidence) -> 
                         "fix the computation for every input instead of special-casing "
                         "the test's")
     expected = {_key(v) for v in ev.expected}
-    old_funcs = _functions(old)
-    for qual, func in _functions(new).items():
+    old_funcs = functions(old)
+    for qual, func in functions(new).items():
         before = old_funcs.get(qual)
-        if before is None or _returns_literal(before):
+        if before is None or _returnsliteral(before):
             continue
         for ret in _returns(func):
             if ret.value is None:
                 continue
-            value = _literal(ret.value)
-            if value is not _NOTHING and _distinctive(value) and _key(value) in expected \
+            value = literal(ret.value)
+            if value is not NOTHING and _distinctive(value) and _key(value) in expected \
                     and _key(value) not in old_values:
                 return (f"refused as a cheat: {qual} in {path} now returns "
                         f"{ast.unparse(ret.value)[:60]}, the value the failing test expects; "
@@ -195,131 +195,7 @@ def _context_marks(tree: ast.Module, ev: Evidence) -> Counter[str]:
     return marks
 
 
-# -- weakened tests ---------------------------------------------------------------
-
-def _weakened_test(path: str, old: ast.Module, new: ast.Module, modules: set[str]) -> str | None:
-    old_funcs, new_funcs = _functions(old), _functions(new)
-    for qual, before in old_funcs.items():
-        if not before.name.startswith("test"):
-            continue
-        after = new_funcs.get(qual)
-        old_asserts = [a for a in ast.walk(before) if isinstance(a, ast.Assert)]
-        new_asserts = [a for a in ast.walk(after) if isinstance(a, ast.Assert)] if after else []
-        if len(new_asserts) < len(old_asserts):
-            return (f"refused: the patch deletes an assert from {qual} in {path}; "
-                    "a test may be corrected, never weakened")
-        for was, now in zip(_unmatched(old_asserts, new_asserts),
-                            _unmatched(new_asserts, old_asserts), strict=False):
-            why = _loosened(was.test, now.test)
-            if why:
-                return (f"refused: the patch loosens an assert in {qual} in {path} ({why}); "
-                        "a test may be corrected, never weakened")
-    new_mocks = Counter(_mock_targets(new, modules))
-    old_mocks = Counter(_mock_targets(old, modules))
-    for target, count in new_mocks.items():
-        if count > old_mocks.get(target, 0):
-            return (f"refused: the patch monkeypatches {target}, the code under test, in {path}; "
-                    "fix the code instead of replacing it in the test")
-    return None
-
-
-def _unmatched(these: list[ast.Assert], others: list[ast.Assert]) -> list[ast.Assert]:
-    """The asserts of ``these`` with no identical assert left in ``others``, in order."""
-    pool = Counter(ast.dump(a) for a in others)
-    out = []
-    for a in these:
-        key = ast.dump(a)
-        if pool[key] > 0:
-            pool[key] -= 1
-        else:
-            out.append(a)
-    return out
-
-
-def _loosened(was: ast.expr, now: ast.expr) -> str | None:
-    if isinstance(now, ast.Constant) and now.value:
-        return "it can no longer fail"
-    if isinstance(was, ast.Compare) and isinstance(now, ast.Compare):
-        if any(isinstance(o, ast.Eq) for o in was.ops) and any(
-                isinstance(o, _WEAKER_THAN_EQ) for o in now.ops):
-            return f"`{ast.unparse(was)[:50]}` became `{ast.unparse(now)[:50]}`"
-    was_tol, now_tol = _approx_tolerance(was), _approx_tolerance(now)
-    if now_tol is not None and was_tol is None:
-        return "an exact comparison became approx"
-    if now_tol is not None and was_tol is not None and now_tol > was_tol:
-        return f"the approx tolerance grew from {was_tol:g} to {now_tol:g}"
-    return None
-
-
-def _approx_tolerance(expr: ast.expr) -> float | None:
-    for node in ast.walk(expr):
-        if isinstance(node, ast.Call) and _call_name(node).endswith("approx"):
-            tol = 1e-6
-            for kw in node.keywords:
-                if kw.arg in ("rel", "abs"):
-                    value = _literal(kw.value)
-                    if isinstance(value, (int, float)):
-                        tol = max(tol, float(value))
-            return tol
-    return None
-
-
-def _mock_targets(tree: ast.Module, modules: set[str]) -> Iterator[str]:
-    imported = _project_imports(tree, modules)
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.Call) or not node.args:
-            continue
-        name = _call_name(node)
-        leaf = name.rsplit(".", 1)[-1]
-        if not (name.startswith(("monkeypatch.", "mocker.", "mock.", "unittest.mock."))
-                or name in ("patch", "patch.object", "patch.dict", "patch.multiple")) \
-                or leaf not in _MOCKERS:
-            continue
-        first = node.args[0]
-        target = _literal(first)
-        text = target if isinstance(target, str) else ast.unparse(first)
-        head = text.split(".", 1)[0]
-        if head in modules or head in imported:
-            yield text
-
-
-def _project_imports(tree: ast.Module, modules: set[str]) -> set[str]:
-    names: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0 \
-                and node.module.split(".")[0] in modules:
-            names.update(a.asname or a.name for a in node.names)
-        elif isinstance(node, ast.Import):
-            for a in node.names:
-                if a.name.split(".")[0] in modules:
-                    names.add((a.asname or a.name).split(".")[0])
-    return names
-
-
 # -- helpers ----------------------------------------------------------------------
-
-class _Nothing:
-    pass
-
-
-_NOTHING = _Nothing()
-
-
-def _parse(text: str) -> ast.Module | None:
-    try:
-        return ast.parse(text)
-    except (SyntaxError, ValueError):
-        return None
-
-
-def _literal(node: ast.AST) -> object:
-    if not isinstance(node, (ast.Constant, ast.List, ast.Tuple, ast.Set, ast.Dict, ast.UnaryOp)):
-        return _NOTHING
-    try:
-        return ast.literal_eval(node)
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return _NOTHING
-
 
 def _distinctive(value: object) -> bool:
     """Values specific enough that matching them is no coincidence."""
@@ -341,8 +217,8 @@ def _key(value: object) -> str:
 
 def _all_literals(tree: ast.Module) -> Iterator[object]:
     for node in ast.walk(tree):
-        value = _literal(node)
-        if value is not _NOTHING:
+        value = literal(node)
+        if value is not NOTHING:
             yield value
 
 
@@ -350,26 +226,12 @@ def _masked(node: ast.Compare) -> str:
     """The comparison's shape with every literal replaced by a placeholder."""
     class Mask(ast.NodeTransformer):
         def generic_visit(self, n: ast.AST) -> ast.AST:
-            if _literal(n) is not _NOTHING:
+            if literal(n) is not NOTHING:
                 return ast.Name(id="_", ctx=ast.Load())
             return super().generic_visit(n)
 
     copy = ast.parse(ast.unparse(node), mode="eval").body
     return ast.dump(Mask().visit(copy))
-
-
-_Func = ast.FunctionDef | ast.AsyncFunctionDef
-
-
-def _functions(tree: ast.AST, prefix: str = "") -> dict[str, _Func]:
-    out: dict[str, _Func] = {}
-    for node in ast.iter_child_nodes(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            out[prefix + node.name] = node
-            out.update(_functions(node, prefix + node.name + "."))
-        elif isinstance(node, ast.ClassDef):
-            out.update(_functions(node, prefix + node.name + "."))
-    return out
 
 
 def _returns(func: ast.AST) -> Iterator[ast.Return]:
@@ -382,9 +244,9 @@ def _returns(func: ast.AST) -> Iterator[ast.Return]:
             stack.extend(ast.iter_child_nodes(node))
 
 
-def _returns_literal(func: ast.AST) -> bool:
-    return any(r.value is not None and _literal(r.value) is not _NOTHING
-               and _distinctive(_literal(r.value)) for r in _returns(func))
+def _returnsliteral(func: ast.AST) -> bool:
+    return any(r.value is not None and literal(r.value) is not NOTHING
+               and _distinctive(literal(r.value)) for r in _returns(func))
 
 
 def _test_nodes(tree: ast.Module, classes: list[str], func: str) -> Iterator[ast.AST]:
@@ -401,14 +263,3 @@ def _test_nodes(tree: ast.Module, classes: list[str], func: str) -> Iterator[ast
             yield node
     for owner in owners:  # class-level parametrize marks
         yield from owner.decorator_list
-
-
-def _call_name(node: ast.Call) -> str:
-    parts: list[str] = []
-    cur: ast.expr = node.func
-    while isinstance(cur, ast.Attribute):
-        parts.append(cur.attr)
-        cur = cur.value
-    if isinstance(cur, ast.Name):
-        parts.append(cur.id)
-    return ".".join(reversed(parts))

@@ -294,3 +294,22 @@ class Order:
         assert src.replace("if not self.items:", f"if not self.items or {flag}:") in got
         assert src.replace("if not self.items:", f"if not self.items and not {flag}:") in got
     assert not any("self.count:" in s for s in got)  # a count is not a flag
+
+
+def test_add_clause_filters_a_comprehension_that_has_none(tmp_path: Path) -> None:
+    src = '''\
+def shares(totals: dict[str, float], costs: "dict[str, int | None]", seen: set[str]) -> dict:
+    kept = {name: t for name, t in totals.items()}
+    return [n for n in sorted(kept) if n]
+'''
+    cands = run(tmp_path, src, 2, "add-clause")
+    got = sources(cands)
+    # the mapping whose values may be None gives the first filter
+    assert got[0] == src.replace("totals.items()}", "totals.items() if costs.get(name) is not "
+                                 "None}")
+    assert src.replace("totals.items()}", "totals.items() if name in seen}") in got
+    assert src.replace("totals.items()}", "totals.items() if t is not None}") in got
+    assert not any("totals.get(" in s or "if name in totals" in s for s in got)  # iterated
+    # a comprehension that filters already gains no second filter
+    assert not any("if n if" in s or "if n and" in s.splitlines()[2]
+                   for s in sources(run(tmp_path, src, 3, "add-clause")))

@@ -8,6 +8,8 @@
   receiver's None check, an element not yet in a collection the function tests
   membership of, a comparison between two numbers the condition reads, a number that
   must stay positive, a flag of the function or its object the condition ignores.
+  A comprehension with no filter gains one over its key and a mapping the function
+  takes: `{k: w for k, w in weights.items() if scores.get(k) is not None}`.
 - ``drop-clause``: `if a and b:` -> `if a:`, one clause of a boolean operation removed.
 
 Both are generic and bounded (``MAX_CLAUSES`` per condition), and weighted below the
@@ -39,6 +41,8 @@ _FLIP: dict[type[ast.cmpop], str] = {
     ast.Eq: "!=", ast.NotEq: "==",
 }
 _NEEDS_PARENS = (ast.BoolOp, ast.IfExp, ast.Lambda, ast.NamedExpr)
+_POOLS = {"dict", "Dict", "Mapping", "MutableMapping", "set", "Set", "frozenset", "AbstractSet",
+          "Collection", "Container", "defaultdict", "Counter", "OrderedDict"}
 
 
 def _roots(ctx: EditContext) -> list[tuple[ast.expr, float]]:
@@ -86,9 +90,11 @@ def drop_clause(ctx: EditContext) -> Iterator[Edit]:
 
 
 def add_clause(ctx: EditContext) -> Iterator[Edit]:
-    """`a` -> `a and c` / `c and a` / `a or c` for the clauses `_clauses` finds."""
+    """`a` -> `a and c` / `c and a` / `a or c` for the clauses `_clauses` finds; a filter
+    for a comprehension that has none."""
     if ctx.func is None:
         return
+    yield from _filters(ctx)
     for root, weight in _roots(ctx):
         have = {" ".join(ctx.text(v).split()) for v in ast.walk(root) if isinstance(v, ast.expr)}
         text = _wrap(ctx, root) if not (isinstance(root, ast.BoolOp)
@@ -337,4 +343,71 @@ def _bool_params(func: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
         if isinstance(note, ast.Name) and note.id == "bool" or isinstance(
                 default, ast.Constant) and isinstance(default.value, bool):
             out.append(param.arg)
+    return out
+
+
+def _filters(ctx: EditContext) -> Iterator[Edit]:
+    """`{k: w for k, w in weights.items()}` -> `... if scores.get(k) is not None`: a
+    comprehension with no filter, given one over its key and a mapping or collection the
+    function takes (a mapping whose values may be None first). A comprehension that only
+    copies is the likeliest to have lost its filter."""
+    assert ctx.func is not None
+    pools = _collections(ctx.func)
+    for node in ctx.nodes:
+        if not isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+            continue
+        gen = node.generators[-1]
+        if gen.ifs or len(node.generators) > 1:
+            continue
+        names = [n.id for n in ast.walk(gen.target) if isinstance(n, ast.Name)]
+        if not names:
+            continue
+        key = names[0]
+        iterated = {n.id for n in ast.walk(gen.iter) if isinstance(n, ast.Name)}
+        copy = _copies(node, names)
+        end = ctx.src.span(gen.iter)[1]
+        count = 0
+        for pool, optional in pools:
+            if pool in iterated or count >= MAX_CLAUSES:
+                continue
+            options = [(f"{pool}.get({key}) is not None", 1.0 if optional else 0.5),
+                       (f"{key} in {pool}", 0.6), (f"{key} not in {pool}", 0.4)]
+            for text, weight in options:
+                count += 1
+                yield Edit("add-clause", ctx.line, [(end, end, f" if {text}")],
+                           f"line {node.lineno}: filter `if {text}`", f"{end}:if:{text}",
+                           weight * (1.0 if copy else 0.5))
+        for value in names[1:2]:
+            yield Edit("add-clause", ctx.line, [(end, end, f" if {value} is not None")],
+                       f"line {node.lineno}: filter `if {value} is not None`",
+                       f"{end}:if:{value}", 0.4 * (1.0 if copy else 0.5))
+
+
+def _copies(node: ast.expr, names: list[str]) -> bool:
+    """The comprehension's element is its own targets: it copies what it iterates."""
+    if isinstance(node, ast.DictComp):
+        parts = [node.key, node.value]
+    else:
+        elt = node.elt  # type: ignore[attr-defined]
+        parts = list(elt.elts) if isinstance(elt, ast.Tuple) else [elt]
+    return all(isinstance(p, ast.Name) and p.id in names for p in parts)
+
+
+def _collections(func: ast.FunctionDef | ast.AsyncFunctionDef) -> list[tuple[str, bool]]:
+    """(parameter, values may be None) for the function's mapping and collection
+    parameters, from their annotations (`dict[str, float | None]`)."""
+    out = []
+    for param in [*func.args.posonlyargs, *func.args.args, *func.args.kwonlyargs]:
+        note = param.annotation
+        if isinstance(note, ast.Constant) and isinstance(note.value, str):
+            try:  # a string annotation: `"dict[str, int | None]"`
+                note = ast.parse(note.value, mode="eval").body
+            except SyntaxError:
+                continue
+        base = note.value if isinstance(note, ast.Subscript) else note
+        if isinstance(base, ast.Attribute):
+            base = ast.Name(id=base.attr)
+        if isinstance(base, ast.Name) and base.id in _POOLS:
+            text = ast.unparse(note) if note is not None else ""
+            out.append((param.arg, "None" in text or "Optional" in text))
     return out

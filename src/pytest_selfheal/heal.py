@@ -18,6 +18,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +28,7 @@ from pytest_selfheal import __version__
 from pytest_selfheal.engines.base import EngineError
 from pytest_selfheal.events import EventLog
 from pytest_selfheal.grouping import group_failures, unique_nodeids
+from pytest_selfheal.hookcalls import notify_healed, veto_patch
 from pytest_selfheal.options import Settings
 from pytest_selfheal.records import (
     Failure,
@@ -235,7 +237,7 @@ class HealRun:
                     max_patch_lines=settings.max_patch_lines,
                     deadline=time.monotonic() + settings.max_time,
                     confirm_ids=list(self.passed_ids), progress=self.progress,
-                    veto=self._veto, redact=redact,
+                    veto=partial(veto_patch, self.config, self.record), redact=redact,
                     baseline_duration=baseline.duration, passing_durations=passing,
                 )
                 kept = False
@@ -280,7 +282,7 @@ class HealRun:
                         # later groups' patches must keep this group's tests green too
                         ctx.confirm_ids.extend(n for n in group.nodeids
                                                if n not in ctx.confirm_ids)
-                        self._notify_healed(group)
+                        notify_healed(self.config, self.record, group)
                 self.events.end("group")
                 if kept:  # a later group's fix may heal a group searched before it
                     for group in record.groups:
@@ -326,24 +328,6 @@ class HealRun:
         self.progress(f"selfheal: {group.id} {group.reason}")
         ctx.confirm_ids.extend(n for n in group.nodeids if n not in ctx.confirm_ids)
         return True
-
-    def _veto(self, diff: str, group: Group, iteration: int) -> str | None:
-        try:
-            result = self.config.hook.pytest_selfheal_veto_patch(
-                config=self.config, diff=diff, group=group, iteration=iteration)
-        except Exception as exc:  # noqa: BLE001 - a broken plugin refuses, it does not crash
-            note = f"pytest_selfheal_veto_patch raised {type(exc).__name__}: {exc}"
-            self.record.notes.append(note)
-            return note
-        return str(result) if result else None
-
-    def _notify_healed(self, group: Group) -> None:
-        try:
-            self.config.hook.pytest_selfheal_healed(
-                config=self.config, group=group, record=self.record)
-        except Exception as exc:  # noqa: BLE001 - the fix stands; the plugin's error is noted
-            self.record.notes.append(
-                f"pytest_selfheal_healed raised {type(exc).__name__}: {exc}")
 
     def _save_and_apply(self, snapshot: Snapshot | None, rootdir: Path) -> None:
         """Save run.json and patch.diff, then apply the patch (unless a dry run).

@@ -8,6 +8,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import opcands
 import pytest
 
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect
@@ -203,3 +204,27 @@ def test_keywords_are_not_names() -> None:
     src = "def ok(n):\n    return n < 3 and n > 20\n"
     flip = _cand(src, src.replace(" and ", " or "), "bool-op")
     assert keeps_names(src, flip) and preferred_over(flip, [], src) == []
+
+
+def test_sibling_attribute_of_a_class_in_a_sibling_module(tmp_path: Path) -> None:
+    """`self.clock.elapsed` where the clock is passed in: its class lives next door."""
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "clock.py").write_text(
+        "class Clock:\n    step = 0.01\n\n    def __init__(self, tick=0.25):\n"
+        "        self.tick = tick\n        self.elapsed = 0.0\n\n"
+        "    def sleep(self, seconds):\n        self.elapsed += seconds\n")
+    src = ("class Waiter:\n    def __init__(self, clock):\n        self.clock = clock\n\n"
+           "    def wait(self, ready):\n        while not ready():\n"
+           "            self.clock.sleep(self.clock.elapsed)\n")
+    got = [c.description for c in opcands.run(tmp_path, src, 7, "sibling-attribute",
+                                              path="pkg/waiter.py")]
+    assert "line 7: `.elapsed` -> `.tick`" in got
+    assert "line 7: `.elapsed` -> `.step`" in got  # a class attribute is data too
+    # a module in another folder is not searched
+    (tmp_path / "other").mkdir()
+    (tmp_path / "other" / "waiter.py").write_text(src)
+    got = [c.description for c in opcands.run(tmp_path, src, 7, "sibling-attribute",
+                                              path="other/waiter.py")]
+    assert not any(".tick" in d for d in got)

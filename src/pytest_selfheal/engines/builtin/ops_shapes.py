@@ -12,6 +12,7 @@ program), bounded in the edits it yields, and weighted below the commoner slips.
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 
 from pytest_selfheal.engines.builtin.ops_base import (
@@ -25,6 +26,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     walk_own,
 )
 
+MAX_PACKAGE_FILES = 30  # sibling modules searched for a duck-typed attribute's class
 MAX_VARIANTS = 8  # variants of one statement or one node yielded at most
 _SKIP_CALLS = {"print", "isinstance", "len", "range", "super", "type", "str", "repr",
                "int", "float", "bool", "list", "dict", "set", "tuple"}
@@ -249,7 +251,7 @@ def sibling_attribute(ctx: EditContext) -> Iterator[Edit]:
     for node in ctx.nodes:
         if not isinstance(node, ast.Attribute) or not isinstance(node.ctx, ast.Load):
             continue
-        owners = _classes_with(ctx).get(node.attr, [])
+        owners = _classes_with(ctx).get(node.attr, []) or _package_classes_with(ctx, node.attr)
         options: list[str] = []
         for cls in owners[:2]:
             key = ("type_members", cls)
@@ -266,23 +268,56 @@ def sibling_attribute(ctx: EditContext) -> Iterator[Edit]:
                        f"{start}:{other}", 1.0)
 
 
+def _package_classes_with(ctx: EditContext, attr: str) -> list[str]:
+    """The classes of the file's package (its directory) that assign or declare `attr`:
+    a duck-typed object (`self.clock`) whose class lives in a sibling module."""
+    key = ("package_classes_with", ctx.path, attr)
+    if key in ctx.project.memo:
+        return ctx.project.memo[key]  # type: ignore[return-value]
+    folder = ctx.path.rpartition("/")[0]
+    pattern = re.compile(rf"(?:self\.{re.escape(attr)}\s*[:=]|^\s+{re.escape(attr)}\s*[:=])",
+                         re.M)
+    out: list[str] = []
+    siblings = [p for p in ctx.project.source_files()
+                if p.rpartition("/")[0] == folder and p != ctx.path][:MAX_PACKAGE_FILES]
+    for path in siblings:
+        text = ctx.project.text(path)
+        info = ctx.project.get(path) if text and pattern.search(text) else None
+        if info is None:
+            continue
+        owners: dict[str, list[str]] = _assigners(info.tree)
+        out += [c for c in owners.get(attr, []) if c not in out]
+    ctx.project.memo[key] = out
+    return out
+
+
 def _classes_with(ctx: EditContext) -> dict[str, list[str]]:
     """Data attribute -> the classes of this file that assign or declare it (memoized)."""
     key = ("classes_with", ctx.path)
     if key in ctx.project.memo:
         return ctx.project.memo[key]  # type: ignore[return-value]
+    out = _assigners(ctx.info.tree)
+    ctx.project.memo[key] = out
+    return out
+
+
+def _assigners(tree: ast.AST) -> dict[str, list[str]]:
+    """Data attribute -> the classes of a module that assign or declare it."""
     out: dict[str, list[str]] = {}
-    for cls in ast.walk(ctx.info.tree):
+    for cls in ast.walk(tree):
         if not isinstance(cls, ast.ClassDef):
             continue
         for node in ast.walk(cls):
-            attr = node.attr if (isinstance(node, ast.Attribute)
-                                 and isinstance(node.ctx, ast.Store)) else (
-                node.target.id if isinstance(node, ast.AnnAssign)
-                and isinstance(node.target, ast.Name) else None)
+            attr: str | None = None
+            if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+                attr = node.attr  # `self.tick = tick`
+            elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+                attr = node.target.id  # a dataclass field
+            elif isinstance(node, ast.Assign) and node in cls.body:
+                names = [t.id for t in node.targets if isinstance(t, ast.Name)]
+                attr = names[0] if names else None  # a class attribute `tick = 0.01`
             if attr is not None and cls.name not in out.setdefault(attr, []):
                 out[attr].append(cls.name)
-    ctx.project.memo[key] = out
     return out
 
 

@@ -126,3 +126,52 @@ def test_stale_attribute_skips_state_other_methods_update(tmp_path: Path) -> Non
 def test_stale_attribute_only_in_methods(tmp_path: Path) -> None:
     src = "def tick(state, clock):\n    now = clock.now()\n    return now - state.stamp\n"
     assert run(tmp_path, src, 3, "stale-attribute") == []
+
+
+QUEUE = '''\
+from dataclasses import dataclass
+
+
+@dataclass
+class Job:
+    name: str
+    urgent: bool = False
+    oneshot: bool = False
+    runs: int = 0
+
+
+class Runner:
+    def __init__(self):
+        self.jobs: list[Job] = []
+
+    def add(self, name, oneshot=False):
+        self.jobs.append(Job(name, False, oneshot))
+
+    def drop(self, job: Job) -> None:
+        self.jobs.remove(job)
+
+    def count(self, name: str) -> int:
+        return sum(1 for j in self.jobs if j.name == name)
+
+    def run_all(self):
+        for job in list(self.jobs):
+            job.runs += 1
+        return [j.name for j in self.jobs if j.urgent]
+'''
+
+
+def test_unread_flag_gets_its_handling(tmp_path: Path) -> None:
+    cands = run(tmp_path, QUEUE, 27, "unread-flag")
+    # `urgent` is read (line 28); `oneshot` never is: handled by the method taking a Job
+    assert cands[0].new_source == QUEUE.replace(
+        "            job.runs += 1\n",
+        "            if job.oneshot:\n                self.drop(job)\n            job.runs += 1\n")
+    got = sources(cands)
+    assert QUEUE.replace("            job.runs += 1\n", "            if job.oneshot:\n"
+                         "                continue\n            job.runs += 1\n") in got
+    assert not any("job.urgent:" in s for s in got)
+
+
+def test_unread_flag_needs_a_flag_nobody_reads(tmp_path: Path) -> None:
+    src = QUEUE.replace("if j.urgent]", "if j.urgent and not j.oneshot]")
+    assert run(tmp_path, src, 27, "unread-flag") == []

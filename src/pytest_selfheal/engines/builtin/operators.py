@@ -118,6 +118,7 @@ PRIORS: dict[str, float] = {
     # stored back
     "twin-statement": 0.35,
     "stale-attribute": 0.35,
+    "unread-flag": 0.35,
     # ops_origins: a flag's default reversed, a starting value read for the running one,
     # a sort key's item of the wrong sense
     "flip-default": 0.4,
@@ -132,7 +133,7 @@ HANG_BOOST = {"replace-target": 2.0, "loop-progress": 2.0, "aug-assign": 1.5,
 COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add-import",
             "delete-stmt", "sibling-variant", "membership-update",
             "insert-jump", "loop-progress", "undo-step", "memo-store", "twin-statement",
-            "stale-attribute"}
+            "stale-attribute", "unread-flag"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -188,6 +189,7 @@ OPERATORS: dict[str, Operator] = {
     "memo-store": ops_results.memo_store,
     "twin-statement": ops_donors.twin_statement,
     "stale-attribute": ops_donors.stale_attribute,
+    "unread-flag": ops_donors.unread_flag,
     "flip-default": ops_origins.flip_default,
     "initial-value": ops_origins.initial_value,
     "negate-item": ops_origins.negate_item,

@@ -10,12 +10,15 @@
   `self.updated = now` after the statement. Only attributes the class sets once
   (in `__init__`) are candidates, and a local computed the way `__init__` computed the
   attribute comes first.
+- ``unread-flag``: a bool field nothing reads (`Subscription.once`), at a loop over such
+  objects: `if sub.once: self.unsubscribe(sub)`, the flag's lost handling.
 """
 
 from __future__ import annotations
 
 import ast
 import builtins
+import re
 from collections.abc import Iterator
 
 from pytest_selfheal.engines.builtin.ops_base import (
@@ -84,10 +87,11 @@ def stale_attribute(ctx: EditContext) -> Iterator[Edit]:
 
 
 def _insert_near(ctx: EditContext, stmt: ast.stmt, code: str, operator: str, weight: float,
-                 why: str) -> Iterator[Edit]:
-    """`code` as a new line after `stmt` (before it, when `stmt` ends the flow)."""
+                 why: str, before: bool = False) -> Iterator[Edit]:
+    """`code` as a new line after `stmt` (before it, when asked or when `stmt` ends the
+    flow)."""
     indent = ctx.src.indent(stmt.lineno)
-    if isinstance(stmt, _FLOW):
+    if before or isinstance(stmt, _FLOW):
         line, where = stmt.lineno, "before"
     else:
         line, where = (stmt.end_lineno or stmt.lineno) + 1, "after"
@@ -266,3 +270,79 @@ def _alike(init: ast.expr, value: ast.expr) -> bool:
             node.id if isinstance(node, ast.Name) else None
     return isinstance(init, ast.Call) == isinstance(value, ast.Call) and \
         tail(init) is not None and tail(init) == tail(value)
+
+
+def unread_flag(ctx: EditContext) -> Iterator[Edit]:
+    """`for sub in targets:` whose `Subscription.once` flag nothing reads: `if sub.once:
+    self.unsubscribe(sub)` before the statement. A flag declared and passed around but
+    never read is a feature whose handling was lost; its likeliest handling is a method
+    of this class that takes one such object."""
+    func, stmt = ctx.func, ctx.stmt
+    if func is None or not _simple(stmt) or not starts_line(ctx, stmt):
+        return
+    loop = ctx.parent_of.get(stmt)
+    if not isinstance(loop, (ast.For, ast.AsyncFor)) or not isinstance(loop.target, ast.Name):
+        return
+    var = loop.target.id
+    used = {n.attr for s in loop.body for n in ast.walk(s) if isinstance(n, ast.Attribute)
+            and isinstance(n.value, ast.Name) and n.value.id == var}
+    cls = ctx.parent_of.get(func)
+    handlers = [m for m in getattr(cls, "body", []) if isinstance(m, ast.FunctionDef)
+                and m is not func and len(function_params(m)) == 2
+                and function_params(m)[0] == "self"]
+    for owner, flag in _flags(ctx):
+        fields = _fields(ctx, owner)
+        if flag in used or not used & fields or _read_anywhere(ctx, flag):
+            continue
+        options = [(f"self.{m.name}({var})", 1.0 if _takes(m, owner, var) else 0.3)
+                   for m in handlers[:4]] + [("continue", 0.4)]
+        for body, weight in options:
+            code = f"if {var}.{flag}:\n{ctx.src.indent(stmt.lineno)}    {body}"
+            yield from _insert_near(ctx, stmt, code, "unread-flag", weight,
+                                    f"`{owner}.{flag}` is never read", before=True)
+
+
+def _takes(method: ast.FunctionDef, owner: str, var: str) -> bool:
+    """The method's one parameter is annotated with `owner` or named like `var`."""
+    param = method.args.args[1]
+    note = ast.unparse(param.annotation) if param.annotation is not None else ""
+    return param.arg == var or note.strip("'\"") == owner
+
+
+def _flags(ctx: EditContext) -> list[tuple[str, str]]:
+    """(class, field) for the bool fields the project's classes declare: `once: bool`."""
+    key = ("bool_fields",)
+    if key not in ctx.project.memo:
+        out: list[tuple[str, str]] = []
+        for path in ctx.project.source_files():
+            text = ctx.project.text(path) or ""
+            info = ctx.project.get(path) if ": bool" in text else None
+            for cls in ast.walk(info.tree) if info is not None else []:
+                if isinstance(cls, ast.ClassDef):
+                    out += [(cls.name, n.target.id) for n in cls.body
+                            if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)
+                            and isinstance(n.annotation, ast.Name)
+                            and n.annotation.id == "bool"]
+        ctx.project.memo[key] = out
+    return ctx.project.memo[key]  # type: ignore[return-value]
+
+
+def _fields(ctx: EditContext, owner: str) -> set[str]:
+    for path in ctx.project.source_files():
+        info = ctx.project.get(path) if f"class {owner}" in (ctx.project.text(path) or "") \
+            else None
+        for cls in ast.walk(info.tree) if info is not None else []:
+            if isinstance(cls, ast.ClassDef) and cls.name == owner:
+                return {n.target.id for n in cls.body if isinstance(n, ast.AnnAssign)
+                        and isinstance(n.target, ast.Name)}
+    return set()
+
+
+def _read_anywhere(ctx: EditContext, attr: str) -> bool:
+    """Does any project module read `.attr` (a store or a keyword does not count)?"""
+    key = ("reads_attr", attr)
+    if key not in ctx.project.memo:
+        pattern = re.compile(rf"\.{re.escape(attr)}\b(?!\s*=[^=])")
+        ctx.project.memo[key] = any(pattern.search(ctx.project.text(p) or "")
+                                    for p in ctx.project.source_files())
+    return bool(ctx.project.memo[key])

@@ -119,19 +119,28 @@ def _twins(ctx: EditContext, func: FuncDef) -> list[tuple[FuncDef, float]]:
     holder = ctx.parent_of.get(func)
     body = getattr(holder, "body", [])
     mine = set(function_params(func)) - {"self", "cls"}
-    steps = {_shape(s) for s in _statements(func)}
+    steps = _shapes(ctx, func)
     out: list[tuple[float, str, FuncDef]] = []
     for node in body:
         if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or node is func:
             continue
         shared = len(mine & (set(function_params(node)) - {"self", "cls"}))
-        common = len(steps & {_shape(s) for s in _statements(node)})
+        common = len(steps & _shapes(ctx, node))
         if shared + common == 0:
             continue
         score = min(1.0, 0.4 + 0.2 * shared + 0.1 * common)
         out.append((score, node.name, node))
     out.sort(key=lambda item: (-item[0], item[1]))
     return [(node, score) for score, _, node in out[:MAX_TWINS]]
+
+
+def _shapes(ctx: EditContext, func: FuncDef) -> set[str]:
+    """The shapes of a function's statements, once per function (a class of a library
+    has many methods, and every suspect of it compares them)."""
+    key = ("shapes", ctx.path, func.lineno, func.col_offset)
+    if key not in ctx.project.memo:
+        ctx.project.memo[key] = {_shape(s) for s in _statements(func)}
+    return ctx.project.memo[key]  # type: ignore[return-value]
 
 
 def _shape(stmt: ast.stmt) -> str:
@@ -328,14 +337,19 @@ def _flags(ctx: EditContext) -> list[tuple[str, str]]:
 
 
 def _fields(ctx: EditContext, owner: str) -> set[str]:
-    for path in ctx.project.source_files():
-        info = ctx.project.get(path) if f"class {owner}" in (ctx.project.text(path) or "") \
-            else None
-        for cls in ast.walk(info.tree) if info is not None else []:
-            if isinstance(cls, ast.ClassDef) and cls.name == owner:
-                return {n.target.id for n in cls.body if isinstance(n, ast.AnnAssign)
-                        and isinstance(n.target, ast.Name)}
-    return set()
+    """The declared fields of the project class `owner` (memoized)."""
+    key = ("declared_fields", owner)
+    if key not in ctx.project.memo:
+        found: set[str] = set()
+        for path in ctx.project.source_files():
+            info = ctx.project.get(path) if f"class {owner}" in (
+                ctx.project.text(path) or "") else None
+            for cls in ast.walk(info.tree) if info is not None else []:
+                if isinstance(cls, ast.ClassDef) and cls.name == owner:
+                    found |= {n.target.id for n in cls.body if isinstance(n, ast.AnnAssign)
+                              and isinstance(n.target, ast.Name)}
+        ctx.project.memo[key] = found
+    return ctx.project.memo[key]  # type: ignore[return-value]
 
 
 def _read_anywhere(ctx: EditContext, attr: str) -> bool:

@@ -228,8 +228,10 @@ def unused_imports(tree: ast.Module) -> list[str]:
 def _unused_import_wrap(ctx: EditContext) -> Iterator[Edit]:
     """`return variance(xs)` -> `return sqrt(variance(xs))` where the module imports `sqrt`
     and never calls it: the call the author meant to write."""
-    names = [n for n in unused_imports(ctx.info.tree) if not n[:1].isupper() or n in (
-        "Decimal", "Fraction", "Path")]
+    found = ctx.project.memo.get(("unused_imports", ctx.path))
+    if not isinstance(found, list):  # once per module: it walks the whole tree
+        found = ctx.project.memo[("unused_imports", ctx.path)] = unused_imports(ctx.info.tree)
+    names = [n for n in found if not n[:1].isupper() or n in ("Decimal", "Fraction", "Path")]
     if not names:
         return
     targets = _wrap_targets(ctx)

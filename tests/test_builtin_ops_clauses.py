@@ -313,3 +313,23 @@ def shares(totals: dict[str, float], costs: "dict[str, int | None]", seen: set[s
     # a comprehension that filters already gains no second filter
     assert not any("if n if" in s or "if n and" in s.splitlines()[2]
                    for s in sources(run(tmp_path, src, 3, "add-clause")))
+
+
+def test_add_clause_tests_a_collection_the_function_fills(tmp_path: Path) -> None:
+    src = '''\
+def tours(n):
+    seen, rows, cols = set(), set(), set()
+
+    def walk(r, c):
+        for step in range(n):
+            if (r, step) in seen or step in rows:
+                continue
+            seen.add((r, step))
+            rows.add(step)
+            cols.add(c + step)
+            walk(r + 1, c)
+'''
+    got = sources(run(tmp_path, src, 6, "add-clause"))
+    assert src.replace("step in rows:", "step in rows or c + step in cols:") in got
+    # what the condition tests already is not offered again
+    assert not any("or step in rows or step in rows" in s for s in got)

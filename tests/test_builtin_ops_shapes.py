@@ -228,3 +228,13 @@ def test_sibling_attribute_of_a_class_in_a_sibling_module(tmp_path: Path) -> Non
     got = [c.description for c in opcands.run(tmp_path, src, 7, "sibling-attribute",
                                               path="other/waiter.py")]
     assert not any(".tick" in d for d in got)
+
+
+def test_add_term_gives_a_bare_term_its_twin(tmp_path: Path) -> None:
+    src = "def weekday(d, k, j):\n    return (d + 13 * (k + 1) // 5 + k + j // 4 + 5 * j) % 7\n"
+    got = opcands.sources(opcands.run(tmp_path, src, 2, "add-term"))
+    assert src.replace("+ k + j // 4", "+ k + k // 4 + j // 4") in got
+    assert src.replace("+ k + j // 4", "+ k + 5 * k + j // 4") in got
+    assert src.replace("(d + 13", "(d + d // 4 + 13") in got
+    # a term of two variables has no twin
+    assert not any("k + 13 * (k + 1)" in s for s in got)

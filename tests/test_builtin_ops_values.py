@@ -360,3 +360,20 @@ def test_replace_target_never_assigns_what_the_condition_calls(tmp_path: Path) -
            "        guess = (guess + x * guess) / 2\n    return guess\n")
     got = [c.description for c in run(tmp_path, src, 4, "replace-target")]
     assert got == ["line 4: assign `x`, not `guess`"]  # not `abs`, `max` or the constant
+
+
+def test_memo_decorator_on_a_recursion_that_lost_it(tmp_path: Path) -> None:
+    src = ('from functools import lru_cache\n\n\ndef paths(n):\n    @lru_cache(maxsize=None)\n'
+           '    def a(i):\n        return 1 if i < 2 else a(i - 1) + a(i - 2)\n\n'
+           '    def b(i):\n        return 1 if i < 2 else b(i - 1) + b(i - 2)\n\n'
+           '    return a(n) + b(n)\n')
+    got = sources(run(tmp_path, src, 10, "memo-decorator"))
+    assert got[0] == src.replace("    def b(i):", "    @lru_cache(maxsize=None)\n    def b(i):")
+    assert src.replace("    def b(i):", "    @lru_cache\n    def b(i):") in got
+    assert run(tmp_path, src, 7, "memo-decorator") == []  # `a` has its cache
+    # at the changed `def` line itself
+    assert sources(run(tmp_path, src, 9, "memo-decorator"))[0] == got[0]
+    # no functools import: nothing to restore
+    plain = src.replace("from functools import lru_cache\n", "").replace(
+        "    @lru_cache(maxsize=None)\n", "")
+    assert run(tmp_path, plain, 10, "memo-decorator") == []

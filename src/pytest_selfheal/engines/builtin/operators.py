@@ -114,6 +114,7 @@ PRIORS: dict[str, float] = {
     "undo-step": 0.45,  # a backtracking step never undone
     "replace-target": 0.5,  # `lo = mid` for `hi = mid`
     "memo-store": 0.6,  # a memo looked up and never filled
+    "memo-decorator": 0.6,  # a recursion's lru_cache imported and never used
     # ops_donors: a statement the method's twin has (SimFix's donor code), state never
     # stored back
     "twin-statement": 0.35,
@@ -132,8 +133,8 @@ HANG_BOOST = {"replace-target": 2.0, "loop-progress": 2.0, "aug-assign": 1.5,
 # Edits that add whole statements: tried after single-token edits of equal rank.
 COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add-import",
             "delete-stmt", "sibling-variant", "membership-update",
-            "insert-jump", "loop-progress", "undo-step", "memo-store", "twin-statement",
-            "stale-attribute", "unread-flag"}
+            "insert-jump", "loop-progress", "undo-step", "memo-store", "memo-decorator",
+            "twin-statement", "stale-attribute", "unread-flag"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -187,6 +188,7 @@ OPERATORS: dict[str, Operator] = {
     "undo-step": ops_results.undo_step,
     "replace-target": ops_values.replace_target,
     "memo-store": ops_results.memo_store,
+    "memo-decorator": ops_results.memo_decorator,
     "twin-statement": ops_donors.twin_statement,
     "stale-attribute": ops_donors.stale_attribute,
     "unread-flag": ops_donors.unread_flag,

@@ -7,7 +7,8 @@
   synthesized from what the condition and its body read: a subscript's bounds, a
   receiver's None check, an element not yet in a collection the function tests
   membership of, a comparison between two numbers the condition reads, a number that
-  must stay positive, a flag of the function or its object the condition ignores.
+  must stay positive, a flag of the function or its object the condition ignores, an
+  item of a collection the function fills but never tests (`row + col in anti_diag`).
   A comprehension with no filter gains one over its key and a mapping the function
   takes: `{k: w for k, w in weights.items() if scores.get(k) is not None}`.
 - ``drop-clause``: `if a and b:` -> `if a:`, one clause of a boolean operation removed.
@@ -152,6 +153,8 @@ def _clauses(ctx: EditContext, root: ast.expr) -> list[tuple[str, float, bool]]:
     for text, w in _parallel(ctx, root):
         add(text, w, False)
     for text, w in _membership(ctx, read):
+        add(text, w, False)
+    for text, w in _untested(ctx):
         add(text, w, False)
     for text, w in _comparisons(ctx, root):
         add(text, w, False)
@@ -411,3 +414,23 @@ def _collections(func: ast.FunctionDef | ast.AsyncFunctionDef) -> list[tuple[str
             text = ast.unparse(note) if note is not None else ""
             out.append((param.arg, "None" in text or "Optional" in text))
     return out
+
+
+def _untested(ctx: EditContext) -> Iterator[tuple[str, float]]:
+    """`row + col in anti_diagonals`: a collection the function adds to but never tests
+    membership in, beside others it does test (a check lost from a chain of them)."""
+    assert ctx.func is not None
+    tested: set[str] = set()
+    added: list[tuple[str, str]] = []
+    for node in walk_own(ctx.func):
+        if isinstance(node, ast.Compare) and any(isinstance(o, (ast.In, ast.NotIn))
+                                                 for o in node.ops):
+            tested |= {ctx.text(c) for c in node.comparators}
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                node.func.attr in ("add", "append") and len(node.args) == 1 and \
+                isinstance(node.func.value, (ast.Name, ast.Attribute)):
+            added.append((ctx.text(node.func.value), ctx.text(node.args[0])))
+    for coll, item in list(dict.fromkeys(added))[:4]:
+        if coll not in tested:
+            yield f"{item} in {coll}", 0.9 if tested else 0.4
+            yield f"{item} not in {coll}", 0.5 if tested else 0.2

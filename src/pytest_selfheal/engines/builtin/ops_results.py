@@ -5,6 +5,8 @@
   A recursive call whose result is dropped is the classic case.
 - ``memo-store``: a memoized function that looks `n` up in `memo` and never stores it:
   `memo[n] = value` before its return.
+- ``memo-decorator``: a recursive function, undecorated, in a module that imports
+  `lru_cache`: `@lru_cache(maxsize=None)` restored.
 - ``undo-step``: a backtracking step taken and never undone: `board.place(q)` without
   `board.unplace()`, `path.append(x)` without `path.pop()`, `used[i] = True` without
   `used[i] = False`, inserted at the end of the loop body (after the recursive call).
@@ -109,6 +111,36 @@ def memo_store(ctx: EditContext) -> Iterator[Edit]:
             yield Edit("memo-store", ctx.line, [(start, end, text)],
                        f"line {stmt.lineno}: store in `{table}[{key}]` before returning",
                        f"{start}:memo:{table}", 0.9)
+
+
+CACHES = {"lru_cache": ["@lru_cache(maxsize=None)", "@lru_cache"], "cache": ["@cache"]}
+
+
+def memo_decorator(ctx: EditContext) -> Iterator[Edit]:
+    """A recursive function with no decorator in a module that imports `lru_cache` (or
+    `cache`) from functools: `@lru_cache(maxsize=None)` on it (a memo decorator lost, so
+    the recursion takes exponential time); first when the import is otherwise unused.
+    Offered at its statements and at its changed `def` line."""
+    func = ctx.stmt if isinstance(ctx.stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) \
+        else ctx.func
+    if func is None or func.decorator_list or not any(
+            isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == func.name
+            for n in walk_own(func)):
+        return
+    from pytest_selfheal.engines.builtin.ops_wrap import unused_imports
+
+    imported = {a.asname or a.name for n in ctx.info.tree.body if isinstance(n, ast.ImportFrom)
+                and n.module == "functools" for a in n.names}
+    unused = unused_imports(ctx.info.tree)
+    offset = ctx.src.line_start(func.lineno)
+    indent = ctx.src.indent(func.lineno)
+    for name in (n for n in CACHES if n in imported):
+        weight = 1.0 if name in unused else 0.7  # unused: imported for this very function
+        for i, text in enumerate(CACHES[name]):
+            yield Edit("memo-decorator", ctx.line,
+                       [(offset, offset, f"{indent}{text}{ctx.src.newline()}")],
+                       f"line {func.lineno}: `{text}` on the recursive `{func.name}`",
+                       f"{offset}:{text}", weight * (1.0 - 0.1 * i))
 
 
 def _lookups(func: ast.AST) -> list[tuple[str, str]]:

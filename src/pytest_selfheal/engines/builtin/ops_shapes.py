@@ -374,7 +374,8 @@ def drop_operand(ctx: EditContext) -> Iterator[Edit]:
 
 def add_term(ctx: EditContext) -> Iterator[Edit]:
     """`return a + b` -> `return a + b + c` (or `- c`, `* c`): a term missing from the
-    value a statement computes, with a numeric variable in scope."""
+    value a statement computes, with a numeric variable in scope; or a bare term's twin
+    of another term (`k + j // 4` -> `k + k // 4 + j // 4`)."""
     stmt = ctx.stmt
     value = getattr(stmt, "value", None)
     if not isinstance(stmt, (ast.Return, ast.Assign, ast.AugAssign, ast.AnnAssign)) or \
@@ -389,6 +390,7 @@ def add_term(ctx: EditContext) -> Iterator[Edit]:
     used = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)}
     if not used & set(pool):
         return  # not arithmetic on numbers this function uses
+    yield from _twin_terms(ctx, value)
     pool.sort(key=lambda v: -_last_bound(ctx, v))  # the nearest value computed first
     text = ctx.text(value)
     count = 0
@@ -401,3 +403,41 @@ def add_term(ctx: EditContext) -> Iterator[Edit]:
             yield ctx.replace(value, f"{left} {op} {var}", "add-term", weight)
         if isinstance(value, ast.Name):  # `rest = top` for `rest = total - top`
             yield ctx.replace(value, f"{var} - {text}", "add-term", 0.9)
+
+
+def _twin_terms(ctx: EditContext, value: ast.expr) -> Iterator[Edit]:
+    """`k + j // 4` -> `k + k // 4 + j // 4`: a sum with a term `j // 4` made of one
+    variable and constants, and a bare term `k` that lacks its own such term."""
+    for node in ast.walk(value):
+        parent = ctx.parent_of.get(node)
+        if not isinstance(node, ast.BinOp) or not isinstance(node.op, ast.Add) or (
+                isinstance(parent, ast.BinOp) and isinstance(parent.op, ast.Add)):
+            continue
+        terms = _addends(node)
+        have = {ast.unparse(t) for t in terms}
+        bare = [t for t in terms if isinstance(t, ast.Name)]
+        for term in terms:
+            names = [n for n in ast.walk(term) if isinstance(n, ast.Name)]
+            if not isinstance(term, ast.BinOp) or len(names) != 1 or not any(
+                    isinstance(n, ast.Constant) for n in ast.walk(term)):
+                continue
+            start = ctx.src.span(term)[0]
+            n_start, n_end = ctx.src.span(names[0])
+            text = ctx.text(term)
+            for other in bare:
+                if other.id == names[0].id:
+                    continue
+                twin = text[:n_start - start] + other.id + text[n_end - start:]
+                if ast.unparse(ast.parse(twin, mode="eval").body) in have:
+                    continue
+                end = ctx.src.span(other)[1]
+                yield Edit("add-term", ctx.line, [(end, end, f" + {twin}")],
+                           f"line {ctx.line}: `{other.id}` -> `{other.id} + {twin}`",
+                           f"{end}:twin:{twin}", 1.0)
+
+
+def _addends(node: ast.expr) -> list[ast.expr]:
+    """The terms of a chain of `+`, in order."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return _addends(node.left) + _addends(node.right)
+    return [node]

@@ -70,6 +70,8 @@ def high_failure() -> Failure:
     ("tests/test_calc.py", True), ("pkg/calc_test.py", True), ("conftest.py", True),
     ("src/testing/helpers.py", True), ("pkg/tests/data.py", True), ("pkg/calc.py", False),
     ("pkg/testable.py", False), ("src/contest.py", False),
+    # a helper in a `test/` folder: the guard refuses it, so the engine never proposes it
+    ("test/common.py", True), ("pkg\\tests\\data.py", True),
 ])
 def test_is_test_path(path: str, expected: bool) -> None:
     assert is_test_path(path) is expected

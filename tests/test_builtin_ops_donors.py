@@ -175,3 +175,19 @@ def test_unread_flag_gets_its_handling(tmp_path: Path) -> None:
 def test_unread_flag_needs_a_flag_nobody_reads(tmp_path: Path) -> None:
     src = QUEUE.replace("if j.urgent]", "if j.urgent and not j.oneshot]")
     assert run(tmp_path, src, 27, "unread-flag") == []
+
+
+def test_no_candidate_in_a_file_the_guard_refuses(tmp_path: Path) -> None:
+    """A suspect in a test helper, a pytest config or a .selfhealignore'd file gets no
+    candidate: the guard would refuse it and the loop would lose an iteration."""
+    from pytest_selfheal.engines.builtin.model import Suspect
+    from pytest_selfheal.engines.builtin.operators import generate
+
+    src = "def f(a, b):\n    return a < b\n"
+    for rel in ("test/common.py", "vendor/lib.py", "pkg/mod.py"):
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(src)
+    (tmp_path / ".selfhealignore").write_text("vendor/\n")
+    cands = generate(tmp_path, [Suspect(p, 2, 1.0) for p in ("test/common.py", "vendor/lib.py",
+                                                               "pkg/mod.py")], [])
+    assert cands and {c.path for c in cands} == {"pkg/mod.py"}

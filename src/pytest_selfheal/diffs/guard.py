@@ -98,6 +98,39 @@ def _changed_lines(patches: Sequence[Any]) -> int:
     return sum(1 for fp in patches for h in fp.hunks for tag, _ in h.lines if tag in "+-")
 
 
+def path_refusal(rel: str, root: Path, *, allow_test_edits: bool = False,
+                 ignored: Any = None, submodules: list[str] | None = None) -> str | None:
+    """Why a patch may not touch the file `rel` (outside the repository, a submodule, a
+    protected folder, secrets, .selfhealignore, tests or pytest config), else None."""
+    if ignored is None:
+        ignored = load_ignore(root)
+    if submodules is None:
+        submodules = submodule_paths(root)
+    if _escapes(root, rel):
+        return f"refused: {rel} lies outside the repository; edit files inside it only"
+    posix = PurePosixPath(rel).as_posix()
+    for sub in submodules:
+        if posix == sub or posix.startswith(sub + "/"):
+            return (f"refused: {rel} is inside the submodule {sub}, another repository; "
+                    "fix the failure in this repository's own files")
+    for d in PROTECTED_DIRS:
+        if posix == d or posix.startswith(d + "/"):
+            return f"refused: {rel} is under {d}/, which patches may not touch"
+    if is_secret_file(rel):
+        return f"refused: {rel} looks like a secrets or environment file; leave it alone"
+    if ignored.matches(rel, root):
+        return (f"refused: {rel} is listed in .selfhealignore, which patches may not "
+                "touch; fix the failure in another file")
+    if not allow_test_edits:
+        if is_test_file(rel):
+            return (f"refused: {rel} is a test file; fix the code under test, not the tests "
+                    "(the user can allow this with --selfheal-allow-test-edits)")
+        if is_pytest_config(rel):
+            return (f"refused: {rel} holds pytest configuration; fix the code under test "
+                    "(the user can allow this with --selfheal-allow-test-edits)")
+    return None
+
+
 def check_patch(
     patches: Sequence[Any],
     root: Path,
@@ -111,28 +144,10 @@ def check_patch(
     ignored = load_ignore(root)
     submodules = submodule_paths(root)
     for rel in _paths(patches):
-        if _escapes(root, rel):
-            return f"refused: {rel} lies outside the repository; edit files inside it only"
-        posix = PurePosixPath(rel).as_posix()
-        for sub in submodules:
-            if posix == sub or posix.startswith(sub + "/"):
-                return (f"refused: {rel} is inside the submodule {sub}, another repository; "
-                        "fix the failure in this repository's own files")
-        for d in PROTECTED_DIRS:
-            if posix == d or posix.startswith(d + "/"):
-                return f"refused: {rel} is under {d}/, which patches may not touch"
-        if is_secret_file(rel):
-            return f"refused: {rel} looks like a secrets or environment file; leave it alone"
-        if ignored.matches(rel, root):
-            return (f"refused: {rel} is listed in .selfhealignore, which patches may not "
-                    "touch; fix the failure in another file")
-        if not allow_test_edits:
-            if is_test_file(rel):
-                return (f"refused: {rel} is a test file; fix the code under test, not the tests "
-                        "(the user can allow this with --selfheal-allow-test-edits)")
-            if is_pytest_config(rel):
-                return (f"refused: {rel} holds pytest configuration; fix the code under test "
-                        "(the user can allow this with --selfheal-allow-test-edits)")
+        why = path_refusal(rel, root, allow_test_edits=allow_test_edits, ignored=ignored,
+                           submodules=submodules)
+        if why:
+            return why
     for path, text in _added(patches):
         if WEAKENING.search(text):
             return (f"refused: the patch adds a skip/xfail marker in {path} "

@@ -210,7 +210,7 @@ def generate(
     """Candidates for the top suspects, most promising first, each a parseable file."""
     project = Project(root)
     messages = [(f.exc_type, f.message) for f in failures]
-    suspects = focus(suspects, top)
+    suspects = focus(allowed(root, suspects), top)
     best = max((s.score for s in suspects), default=0.0) or 1.0
     chosen = {name: OPERATORS[name] for name in (operators or list(OPERATORS))}
     ranked: list[tuple[tuple[int, float, int, int, str], Candidate]] = []
@@ -264,11 +264,24 @@ def focus(suspects: list[Suspect], top: int) -> list[Suspect]:
     return changed + rest[:top] + more
 
 
-def later_bands(suspects: list[Suspect], bands: int = LATER_BANDS,
-                top: int = TOP) -> Iterator[list[Suspect]]:
+def allowed(root: Path, suspects: list[Suspect]) -> list[Suspect]:
+    """The suspects in files a patch may touch: the guard refuses test files, pytest
+    config, .selfhealignore'd, protected and secret files, so no candidate goes there."""
+    from pytest_selfheal.diffs.guard import path_refusal, submodule_paths
+    from pytest_selfheal.ignorefile import load_ignore
+
+    ignored, submodules = load_ignore(root), submodule_paths(root)
+    verdict: dict[str, bool] = {}
+    for path in {s.path for s in suspects}:
+        verdict[path] = path_refusal(path, root, ignored=ignored, submodules=submodules) is None
+    return [s for s in suspects if verdict[s.path]]
+
+
+def later_bands(suspects: list[Suspect], bands: int = LATER_BANDS, top: int = TOP,
+                root: Path | None = None) -> Iterator[list[Suspect]]:
     """The suspects after those `generate` focuses on, band by band: each is what a
     `generate` call over it focuses on next (searched while the budget lasts)."""
-    rest = list(suspects)
+    rest = allowed(root, suspects) if root is not None else list(suspects)
     for _ in range(bands):
         done = {(x.path, x.line) for x in focus(rest, top)}
         rest = [x for x in rest if (x.path, x.line) not in done]

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
+from pytest_selfheal.diffs.guard import is_test_file
 from pytest_selfheal.engines.builtin.srctext import Source, parse, statement_lines
 
 SKIP_DIRS = {
@@ -18,16 +19,10 @@ FuncDef = ast.FunctionDef | ast.AsyncFunctionDef
 
 
 def is_test_path(path: str) -> bool:
-    """test_*.py, *_test.py, conftest.py, or anything under a tests/ or testing/ folder."""
-    parts = PurePosixPath(path.replace("\\", "/")).parts
-    if not parts:
-        return False
-    name = parts[-1]
-    if name == "conftest.py" or (name.startswith("test_") and name.endswith(".py")):
-        return True
-    if name.endswith("_test.py"):
-        return True
-    return any(p in ("tests", "testing") for p in parts[:-1])
+    """test_*.py, *_test.py, conftest.py, or anything under a tests/, test/ or testing/
+    folder: the guard's own rule (``diffs.guard.is_test_file``), so the engine never
+    proposes an edit the guard refuses (a helper like ``test/common.py`` included)."""
+    return is_test_file(path.replace("\\", "/"))
 
 
 @dataclass

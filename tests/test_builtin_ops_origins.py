@@ -74,3 +74,18 @@ class Release:
 def test_negate_item_only_in_returned_tuples(tmp_path: Path) -> None:
     src = "def f(a, b):\n    pair = (a, b)\n    return pair\n"
     assert run(tmp_path, src, 2, "negate-item") == []
+
+
+def test_initial_value_reads_assignments_in_source_order(tmp_path: Path) -> None:
+    src = '''\
+def plan(self, xs):
+    if xs:
+        left = self.total
+    left = left - 1
+    for x in xs:
+        step = min(x, self.total)
+    return left, step
+'''
+    # `left` starts from `self.total` (line 3, nested) and changes later (line 4)
+    got = sources(run(tmp_path, src, 6, "initial-value"))
+    assert got == [src.replace("min(x, self.total)", "min(x, left)")]

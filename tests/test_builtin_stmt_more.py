@@ -311,14 +311,17 @@ def test_budget_left_searches_the_statements_ranked_lower(monkeypatch: pytest.Mo
     assert stages.bands == [0, 0, 15, 30]  # quick, with the spectrum, then two more bands
 
 
-def test_later_bands() -> None:
+def test_later_bands(tmp_path: Path) -> None:
     from pytest_selfheal.engines.builtin.operators import later_bands
 
     sus = [Suspect("m.py", i + 1, 1.0 - i / 100) for i in range(40)]
-    bands = list(later_bands(sus, bands=2, top=15))
+    bands = list(later_bands(tmp_path, sus, bands=2, top=15))
     assert [[s.line for s in b][:1] for b in bands] == [[16], [31]]
     assert len(bands[1]) == 10
-    assert list(later_bands(sus[:10])) == []  # all of them searched already
+    assert list(later_bands(tmp_path, sus[:10])) == []  # all of them searched already
     changed = [Suspect("m.py", 100 + i, 0.5, tier=0) for i in range(3)]
     # changed statements are always in the first band
-    assert all(s.tier == 3 for b in later_bands(changed + sus) for s in b)
+    assert all(s.tier == 3 for b in later_bands(tmp_path, changed + sus) for s in b)
+    # a file the guard refuses is in no band
+    helper = [Suspect("tests/helpers.py", i + 1, 0.5) for i in range(30)]
+    assert all(s.path == "m.py" for b in later_bands(tmp_path, sus + helper) for s in b)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from pytest_selfheal.changes import ChangeSet
 from pytest_selfheal.engines.builtin.project import FuncDef, Project
 from pytest_selfheal.engines.builtin.spectrum import Spectrum
+from pytest_selfheal.engines.builtin.srctext import statements_of
 
 if TYPE_CHECKING:
     from pytest_selfheal.engines.builtin.localize import _Ranker
@@ -59,7 +60,6 @@ def _feeds(ranker: _Ranker, changes: ChangeSet,
     from pytest_selfheal.engines.builtin.localize import (
         W_FLOW,
         _called_names,
-        _statements,
         statement_kind,
     )
 
@@ -73,7 +73,7 @@ def _feeds(ranker: _Ranker, changes: ChangeSet,
         if (path, func.lineno) in seen:
             return
         seen.add((path, func.lineno))
-        for stmt in _statements(func):
+        for stmt in statements_of(func):
             if not _may_run(ranker, path, stmt.lineno, 2, reached):
                 continue
             weight = W_FEEDS * W_FLOW[statement_kind(stmt)]

@@ -15,7 +15,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from pytest_selfheal.engines.builtin.project import is_test_path
-from pytest_selfheal.engines.builtin.srctext import parents
+from pytest_selfheal.engines.builtin.srctext import parents, statements_of
 from pytest_selfheal.records import Failure
 
 if TYPE_CHECKING:
@@ -25,8 +25,6 @@ W_HANG = 1.1  # above a frame line (1.0): the statement that should move the hun
 
 
 def rank_hang(ranker: _Ranker, failure: Failure) -> None:
-    from pytest_selfheal.engines.builtin.localize import _statements
-
     for frame in reversed(failure.project_frames()):  # the deepest project frame first
         if is_test_path(frame.path):
             continue
@@ -38,7 +36,7 @@ def rank_hang(ranker: _Ranker, failure: Failure) -> None:
             continue
         read = {n.id for n in ast.walk(loop.test) if isinstance(n, ast.Name)}
         ranker.add(frame.path, loop.lineno, "hang", W_HANG, "the loop the test hung in")
-        for stmt in _statements(loop):
+        for stmt in statements_of(loop):
             if _assigns(stmt) & read:
                 ranker.add(frame.path, stmt.lineno, "hang", W_HANG,
                            f"moves the condition of the loop at line {loop.lineno}")

@@ -20,7 +20,7 @@ from pytest_selfheal.changes import ChangeSet
 from pytest_selfheal.engines.builtin.model import Suspect
 from pytest_selfheal.engines.builtin.project import FileInfo, Project, is_test_path
 from pytest_selfheal.engines.builtin.spectrum import Spectrum
-from pytest_selfheal.engines.builtin.srctext import own_nodes, parents
+from pytest_selfheal.engines.builtin.srctext import own_nodes, parents, statements_of
 from pytest_selfheal.records import Failure, Frame
 
 __all__ = ["is_test_path", "rank_suspects"]
@@ -128,7 +128,7 @@ class _Ranker:
             func = _function_of(info, info.owner[frame.lineno])
             if func is None:
                 continue
-            for stmt in _statements(func):
+            for stmt in statements_of(func):
                 if stmt.lineno == info.owner[frame.lineno].lineno:
                     continue
                 dist = abs(stmt.lineno - frame.lineno)
@@ -151,13 +151,13 @@ class _Ranker:
             called = _called_names(stmt)
             if test_func is not None:
                 loaded = {n.id for n in own_nodes(stmt) if isinstance(n, ast.Name)}
-                for other in _statements(test_func):
+                for other in statements_of(test_func):
                     if other.lineno < stmt.lineno and _mentions(other) & loaded:
                         called += [c for c in _called_names(other) if c not in called]
             reason = "flows into assert"
         elif test_func is not None:
             called = []
-            for other in _statements(test_func):
+            for other in statements_of(test_func):
                 called += [c for c in _called_names(other) if c not in called]
             reason = "called by failing test"
         else:
@@ -182,7 +182,7 @@ class _Ranker:
         if (path, func.lineno) in seen:
             return
         seen.add((path, func.lineno))
-        for stmt in _statements(func):
+        for stmt in statements_of(func):
             kind = statement_kind(stmt)
             self.add(path, stmt.lineno, "flow", W_FLOW[kind] * factor, f"{reason} ({kind})",
                      anchor=func.lineno)
@@ -294,26 +294,6 @@ def _function_of(info: FileInfo, stmt: ast.stmt) -> ast.FunctionDef | ast.AsyncF
     while cur is not None and not isinstance(cur, (ast.FunctionDef, ast.AsyncFunctionDef)):
         cur = parent_of.get(cur)
     return cur
-
-
-def _statements(func: ast.AST) -> list[ast.stmt]:
-    """Statements of a function (nested bodies included, nested defs excluded), in order."""
-    out: list[ast.stmt] = []
-
-    def visit(body: list[ast.stmt]) -> None:
-        for stmt in body:
-            out.append(stmt)
-            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                continue
-            for fname in ("body", "orelse", "finalbody"):
-                visit(getattr(stmt, fname, []) or [])
-            for handler in getattr(stmt, "handlers", []) or []:
-                visit(handler.body)
-            for case in getattr(stmt, "cases", []) or []:
-                visit(case.body)
-
-    visit(getattr(func, "body", []))
-    return out
 
 
 def _called_names(node: ast.AST) -> list[str]:

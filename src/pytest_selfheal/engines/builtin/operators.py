@@ -277,11 +277,11 @@ def allowed(root: Path, suspects: list[Suspect]) -> list[Suspect]:
     return [s for s in suspects if verdict[s.path]]
 
 
-def later_bands(suspects: list[Suspect], bands: int = LATER_BANDS, top: int = TOP,
-                root: Path | None = None) -> Iterator[list[Suspect]]:
+def later_bands(root: Path, suspects: list[Suspect], bands: int = LATER_BANDS,
+                top: int = TOP) -> Iterator[list[Suspect]]:
     """The suspects after those `generate` focuses on, band by band: each is what a
     `generate` call over it focuses on next (searched while the budget lasts)."""
-    rest = allowed(root, suspects) if root is not None else list(suspects)
+    rest = allowed(root, suspects)
     for _ in range(bands):
         done = {(x.path, x.line) for x in focus(rest, top)}
         rest = [x for x in rest if (x.path, x.line) not in done]

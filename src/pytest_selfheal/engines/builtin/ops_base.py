@@ -173,6 +173,12 @@ def param_defaults(func: FuncDef) -> list[tuple[ast.arg, ast.expr]]:
     return pairs
 
 
+def declared_fields(cls: ast.ClassDef) -> dict[str, str]:
+    """The fields a class body declares (`once: bool = False`) -> their annotation's text."""
+    return {n.target.id: ast.unparse(n.annotation) for n in cls.body
+            if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)}
+
+
 def function_locals(func: FuncDef | None) -> list[str]:
     """Names bound in the function body (assignments, loop and with targets), in order."""
     if func is None:

@@ -27,6 +27,7 @@ from collections.abc import Iterator
 from pytest_selfheal.engines.builtin.ops_base import (
     Edit,
     EditContext,
+    declared_fields,
     function_locals,
     function_params,
     module_names,
@@ -318,11 +319,10 @@ def _flags(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
     found = list(_bool_params(ctx.func))
     cls = ctx.parent_of.get(ctx.func)
     if isinstance(cls, ast.ClassDef) and function_params(ctx.func)[:1] == ["self"]:
+        found += [f"self.{name}" for name, note in declared_fields(cls).items()
+                  if note == "bool"]
         for node in cls.body:
-            if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and \
-                    isinstance(node.annotation, ast.Name) and node.annotation.id == "bool":
-                found.append(f"self.{node.target.id}")
-            elif isinstance(node, ast.FunctionDef) and node.name == "__init__":
+            if isinstance(node, ast.FunctionDef) and node.name == "__init__":
                 flags = set(_bool_params(node))
                 for stmt in walk_own(node):
                     if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and \
@@ -355,7 +355,7 @@ def _filters(ctx: EditContext) -> Iterator[Edit]:
     function takes (a mapping whose values may be None first). A comprehension that only
     copies is the likeliest to have lost its filter."""
     assert ctx.func is not None
-    pools = _collections(ctx.func)
+    pools = _mapping_params(ctx.func)
     for node in ctx.nodes:
         if not isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
             continue
@@ -396,7 +396,7 @@ def _copies(node: ast.expr, names: list[str]) -> bool:
     return all(isinstance(p, ast.Name) and p.id in names for p in parts)
 
 
-def _collections(func: ast.FunctionDef | ast.AsyncFunctionDef) -> list[tuple[str, bool]]:
+def _mapping_params(func: ast.FunctionDef | ast.AsyncFunctionDef) -> list[tuple[str, bool]]:
     """(parameter, values may be None) for the function's mapping and collection
     parameters, from their annotations (`dict[str, float | None]`)."""
     out = []

@@ -25,12 +25,14 @@ from pytest_selfheal.engines.builtin.ops_base import (
     Edit,
     EditContext,
     FuncDef,
+    declared_fields,
     function_params,
     line_insertion,
     module_names,
     starts_line,
     walk_own,
 )
+from pytest_selfheal.engines.builtin.srctext import statements_of
 
 MAX_TWINS = 2  # sibling functions a statement may borrow from
 MAX_DONORS = 6  # statements borrowed from one twin
@@ -42,14 +44,14 @@ def twin_statement(ctx: EditContext) -> Iterator[Edit]:
     func, stmt = ctx.func, ctx.stmt
     if func is None or not _simple(stmt) or not starts_line(ctx, stmt):
         return
-    here = {_norm(s) for s in _statements(func)}
+    here = {ast.unparse(s) for s in statements_of(func)}
     bound = _bound_at(ctx, func, stmt)
     for twin, similarity in _twins(ctx, func):
         mirrored = _mirrored_names(func, twin)
         count = 0
         for donor, after in _donor_statements(twin):
             flipped = _mirror(donor, mirrored)
-            if {_norm(donor), flipped} & here or count >= MAX_DONORS or \
+            if {ast.unparse(donor), flipped} & here or count >= MAX_DONORS or \
                     not _reads(donor) <= bound:
                 continue
             count += 1
@@ -105,14 +107,6 @@ def _simple(stmt: ast.stmt) -> bool:
     return isinstance(stmt, (ast.Expr, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Return))
 
 
-def _statements(func: ast.AST) -> list[ast.stmt]:
-    return [n for n in walk_own(func) if isinstance(n, ast.stmt)]
-
-
-def _norm(stmt: ast.stmt) -> str:
-    return ast.unparse(stmt)
-
-
 def _twins(ctx: EditContext, func: FuncDef) -> list[tuple[FuncDef, float]]:
     """Sibling functions (same class, else same module) most like `func`: shared
     parameters and shared statements, best first."""
@@ -139,7 +133,7 @@ def _shapes(ctx: EditContext, func: FuncDef) -> set[str]:
     has many methods, and every suspect of it compares them)."""
     key = ("shapes", ctx.path, func.lineno, func.col_offset)
     if key not in ctx.project.memo:
-        ctx.project.memo[key] = {_shape(s) for s in _statements(func)}
+        ctx.project.memo[key] = {_shape(s) for s in statements_of(func)}
     return ctx.project.memo[key]  # type: ignore[return-value]
 
 
@@ -201,11 +195,11 @@ def _aligned(before: ast.stmt, stmt: ast.stmt) -> bool:
 def _mirrored_names(func: FuncDef, twin: FuncDef) -> set[str]:
     """Names the two functions add in one and subtract in the other (`+= qty`/`-= qty`)."""
     ops: dict[str, type[ast.operator]] = {}
-    for stmt in _statements(twin):
+    for stmt in statements_of(twin):
         if isinstance(stmt, ast.AugAssign) and isinstance(stmt.value, ast.Name):
             ops[f"{ast.unparse(stmt.target)}:{stmt.value.id}"] = type(stmt.op)
     out: set[str] = set()
-    for stmt in _statements(func):
+    for stmt in statements_of(func):
         if isinstance(stmt, ast.AugAssign) and isinstance(stmt.value, ast.Name):
             theirs = ops.get(f"{ast.unparse(stmt.target)}:{stmt.value.id}")
             if theirs is not None and _MIRROR.get(theirs) is type(stmt.op):
@@ -247,7 +241,7 @@ def _set_once(cls: ast.ClassDef) -> dict[str, ast.expr]:
     for node in cls.body:
         if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
-        for stmt in _statements(node):
+        for stmt in statements_of(node):
             if node.name == "__init__" and isinstance(stmt, ast.Assign) and \
                     len(stmt.targets) == 1:
                 attrs = _self_stores(stmt.targets[0])
@@ -299,16 +293,18 @@ def unread_flag(ctx: EditContext) -> Iterator[Edit]:
     handlers = [m for m in getattr(cls, "body", []) if isinstance(m, ast.FunctionDef)
                 and m is not func and len(function_params(m)) == 2
                 and function_params(m)[0] == "self"]
-    for owner, flag in _flags(ctx):
-        fields = _fields(ctx, owner)
-        if flag in used or not used & fields or _read_anywhere(ctx, flag):
-            continue
-        options = [(f"self.{m.name}({var})", 1.0 if _takes(m, owner, var) else 0.3)
-                   for m in handlers[:4]] + [("continue", 0.4)]
-        for body, weight in options:
-            code = f"if {var}.{flag}:\n{ctx.src.indent(stmt.lineno)}    {body}"
-            yield from _insert_near(ctx, stmt, code, "unread-flag", weight,
-                                    f"`{owner}.{flag}` is never read", before=True)
+    for owner, fields in _flag_classes(ctx).items():
+        if not used & set(fields):
+            continue  # the loop's variable is not one of these objects
+        for flag in (f for f, note in fields.items() if note == "bool"):
+            if flag in used or _read_anywhere(ctx, flag):
+                continue
+            options = [(f"self.{m.name}({var})", 1.0 if _takes(m, owner, var) else 0.3)
+                       for m in handlers[:4]] + [("continue", 0.4)]
+            for body, weight in options:
+                code = f"if {var}.{flag}:\n{ctx.src.indent(stmt.lineno)}    {body}"
+                yield from _insert_near(ctx, stmt, code, "unread-flag", weight,
+                                        f"`{owner}.{flag}` is never read", before=True)
 
 
 def _takes(method: ast.FunctionDef, owner: str, var: str) -> bool:
@@ -318,37 +314,18 @@ def _takes(method: ast.FunctionDef, owner: str, var: str) -> bool:
     return param.arg == var or note.strip("'\"") == owner
 
 
-def _flags(ctx: EditContext) -> list[tuple[str, str]]:
-    """(class, field) for the bool fields the project's classes declare: `once: bool`."""
-    key = ("bool_fields",)
+def _flag_classes(ctx: EditContext) -> dict[str, dict[str, str]]:
+    """The project's classes that declare a bool field (`once: bool`) -> all their
+    declared fields (memoized: one pass over the files that mention `: bool`)."""
+    key = ("flag_classes",)
     if key not in ctx.project.memo:
-        out: list[tuple[str, str]] = []
+        out: dict[str, dict[str, str]] = {}
         for path in ctx.project.source_files():
-            text = ctx.project.text(path) or ""
-            info = ctx.project.get(path) if ": bool" in text else None
+            info = ctx.project.get(path) if ": bool" in (ctx.project.text(path) or "") else None
             for cls in ast.walk(info.tree) if info is not None else []:
-                if isinstance(cls, ast.ClassDef):
-                    out += [(cls.name, n.target.id) for n in cls.body
-                            if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)
-                            and isinstance(n.annotation, ast.Name)
-                            and n.annotation.id == "bool"]
+                if isinstance(cls, ast.ClassDef) and "bool" in declared_fields(cls).values():
+                    out[cls.name] = declared_fields(cls)
         ctx.project.memo[key] = out
-    return ctx.project.memo[key]  # type: ignore[return-value]
-
-
-def _fields(ctx: EditContext, owner: str) -> set[str]:
-    """The declared fields of the project class `owner` (memoized)."""
-    key = ("declared_fields", owner)
-    if key not in ctx.project.memo:
-        found: set[str] = set()
-        for path in ctx.project.source_files():
-            info = ctx.project.get(path) if f"class {owner}" in (
-                ctx.project.text(path) or "") else None
-            for cls in ast.walk(info.tree) if info is not None else []:
-                if isinstance(cls, ast.ClassDef) and cls.name == owner:
-                    found |= {n.target.id for n in cls.body if isinstance(n, ast.AnnAssign)
-                              and isinstance(n.target, ast.Name)}
-        ctx.project.memo[key] = found
     return ctx.project.memo[key]  # type: ignore[return-value]
 
 

@@ -23,6 +23,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     param_defaults,
     walk_own,
 )
+from pytest_selfheal.engines.builtin.srctext import statements_of
 
 MAX_ITEMS = 6  # tuple items negated per statement
 
@@ -65,7 +66,7 @@ def _running_locals(func: ast.AST, stmt: ast.stmt) -> dict[str, list[str]]:
     and change afterwards, for assignments before `stmt`."""
     firsts: dict[str, tuple[int, str]] = {}
     changed: set[str] = set()
-    for node in walk_own(func):
+    for node in statements_of(func):  # in source order: the first assignment is the start
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
                 node.targets[0], ast.Name):
             name = node.targets[0].id

@@ -127,11 +127,11 @@ def memo_decorator(ctx: EditContext) -> Iterator[Edit]:
             isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == func.name
             for n in walk_own(func)):
         return
-    from pytest_selfheal.engines.builtin.ops_wrap import unused_imports
+    from pytest_selfheal.engines.builtin.ops_wrap import module_unused_imports
 
     imported = {a.asname or a.name for n in ctx.info.tree.body if isinstance(n, ast.ImportFrom)
                 and n.module == "functools" for a in n.names}
-    unused = unused_imports(ctx.info.tree)
+    unused = module_unused_imports(ctx)
     offset = ctx.src.line_start(func.lineno)
     indent = ctx.src.indent(func.lineno)
     for name in (n for n in CACHES if n in imported):

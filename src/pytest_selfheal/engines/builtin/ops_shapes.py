@@ -285,20 +285,19 @@ def _package_classes_with(ctx: EditContext, attr: str) -> list[str]:
         info = ctx.project.get(path) if text and pattern.search(text) else None
         if info is None:
             continue
-        owners: dict[str, list[str]] = _assigners(info.tree)
-        out += [c for c in owners.get(attr, []) if c not in out]
+        out += [c for c in _classes_with(ctx, path, info.tree).get(attr, []) if c not in out]
     ctx.project.memo[key] = out
     return out
 
 
-def _classes_with(ctx: EditContext) -> dict[str, list[str]]:
-    """Data attribute -> the classes of this file that assign or declare it (memoized)."""
-    key = ("classes_with", ctx.path)
-    if key in ctx.project.memo:
-        return ctx.project.memo[key]  # type: ignore[return-value]
-    out = _assigners(ctx.info.tree)
-    ctx.project.memo[key] = out
-    return out
+def _classes_with(ctx: EditContext, path: str | None = None, tree: ast.AST | None = None
+                  ) -> dict[str, list[str]]:
+    """Data attribute -> the classes of a file (this one by default) that assign or declare
+    it (memoized per file)."""
+    key = ("classes_with", path or ctx.path)
+    if key not in ctx.project.memo:
+        ctx.project.memo[key] = _assigners(tree or ctx.info.tree)
+    return ctx.project.memo[key]  # type: ignore[return-value]
 
 
 def _assigners(tree: ast.AST) -> dict[str, list[str]]:

@@ -179,9 +179,8 @@ def replace_target(ctx: EditContext) -> Iterator[Edit]:
     while loop is not None and not isinstance(loop, (ast.While, ast.For, ast.FunctionDef)):
         loop = ctx.parent_of.get(loop)
     if isinstance(loop, ast.While):  # a variable the condition reads, not what it calls
-        called = {id(n.func) for n in ast.walk(loop.test) if isinstance(n, ast.Call)}
         options += [(n.id, 0.6) for n in ast.walk(loop.test) if isinstance(n, ast.Name)
-                    and id(n) not in called and not n.id.isupper()]
+                    and not is_callee(ctx, n) and not n.id.isupper()]
     done = {target.id}
     start, end = ctx.src.span(target)
     for name, weight in options:

@@ -49,9 +49,9 @@ FITS = {
             "reversed"},
 }
 
-_ORDERLESS = {"list", "tuple"}
+_ORDERLESS = {"list", "tuple"}  # copies that keep an order: one reversed or sorted first
 _PLAIN = (ast.Name, ast.Attribute, ast.Subscript)  # operands a sibling's call may wrap
-_NUMBERS = {"int", "float"}  # copies that keep an order: one reversed or sorted first
+_NUMBERS = {"int", "float"}  # conversions to a number, offered beside each other
 
 
 def shape(node: ast.expr) -> str | None:
@@ -225,13 +225,19 @@ def unused_imports(tree: ast.Module) -> list[str]:
     return [name for name in dict.fromkeys(imported) if name not in used]
 
 
+def module_unused_imports(ctx: EditContext) -> list[str]:
+    """`unused_imports` of the statement's module, once per module (it walks the tree)."""
+    found = ctx.project.memo.get(("unused_imports", ctx.path))
+    if not isinstance(found, list):
+        found = ctx.project.memo[("unused_imports", ctx.path)] = unused_imports(ctx.info.tree)
+    return found
+
+
 def _unused_import_wrap(ctx: EditContext) -> Iterator[Edit]:
     """`return variance(xs)` -> `return sqrt(variance(xs))` where the module imports `sqrt`
     and never calls it: the call the author meant to write."""
-    found = ctx.project.memo.get(("unused_imports", ctx.path))
-    if not isinstance(found, list):  # once per module: it walks the whole tree
-        found = ctx.project.memo[("unused_imports", ctx.path)] = unused_imports(ctx.info.tree)
-    names = [n for n in found if not n[:1].isupper() or n in ("Decimal", "Fraction", "Path")]
+    names = [n for n in module_unused_imports(ctx)
+             if not n[:1].isupper() or n in ("Decimal", "Fraction", "Path")]
     if not names:
         return
     targets = _wrap_targets(ctx)

@@ -355,7 +355,7 @@ def search(
         # budget left once the best-ranked statements are done: the next ones, band by band
         from pytest_selfheal.engines.builtin.operators import later_bands
 
-        for band in later_bands(ranked_now, root=root):
+        for band in later_bands(root, ranked_now):
             if s.out_of_budget():
                 break
             more = [c for c in generate(root, band, failures) if c.key not in seen]

@@ -157,3 +157,23 @@ def enclosing_function(
 def mask_comments(gap: str) -> str:
     """Blank out comments in a gap of source that holds no string literal."""
     return re.sub(r"#[^\r\n]*", lambda m: " " * len(m.group(0)), gap)
+
+
+def statements_of(func: ast.AST) -> list[ast.stmt]:
+    """Statements of a function (nested bodies included, nested defs excluded), in order."""
+    out: list[ast.stmt] = []
+
+    def visit(body: list[ast.stmt]) -> None:
+        for stmt in body:
+            out.append(stmt)
+            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                continue
+            for fname in ("body", "orelse", "finalbody"):
+                visit(getattr(stmt, fname, []) or [])
+            for handler in getattr(stmt, "handlers", []) or []:
+                visit(handler.body)
+            for case in getattr(stmt, "cases", []) or []:
+                visit(case.body)
+
+    visit(getattr(func, "body", []))
+    return out

@@ -13,7 +13,7 @@ from fnmatch import fnmatch
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from pytest_selfheal.ignorefile import load_ignore
+from pytest_selfheal.ignorefile import IgnoreRules, load_ignore
 
 TEST_FILE_GLOBS = ("test_*.py", "*_test.py", "conftest.py")
 TEST_DIRS = ("tests", "test", "testing")
@@ -99,7 +99,8 @@ def _changed_lines(patches: Sequence[Any]) -> int:
 
 
 def path_refusal(rel: str, root: Path, *, allow_test_edits: bool = False,
-                 ignored: Any = None, submodules: list[str] | None = None) -> str | None:
+                 ignored: IgnoreRules | None = None, submodules: list[str] | None = None
+                 ) -> str | None:
     """Why a patch may not touch the file `rel` (outside the repository, a submodule, a
     protected folder, secrets, .selfhealignore, tests or pytest config), else None."""
     if ignored is None:

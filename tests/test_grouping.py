@@ -134,3 +134,62 @@ def test_a_hang_groups_by_the_function_the_test_called_not_where_the_timer_fired
     groups = group_failures([a, b, wrong])
     assert [[m.nodeid for m in g] for g in groups.values()] == [[a.nodeid, b.nodeid, wrong.nodeid]]
     assert root_cause_key(a) == "frame:calc.py:count"
+
+
+KMP = '''\
+def prefix_function(s):
+    pi = [0] * len(s)
+    k = 0
+    for i in range(1, len(s)):
+        while k > 0 and s[i] != s[k]:
+            k = pi[i - 1]
+        if s[i] == s[k]:
+            k += 1
+        pi[i] = k
+    return pi
+
+
+def search(text, pattern):
+    pi = prefix_function(pattern)
+    return [pi, text]
+
+
+def spin(n):
+    while n:
+        helper = lambda: n
+        n = helper()
+'''
+
+
+def _hung(nodeid: str, *frames: tuple[str, int, str]) -> Failure:
+    return Failure(nodeid=nodeid, exc_type="Failed", test_path=nodeid.split("::")[0],
+                   message="Timeout (>10.0s) from pytest-timeout.",
+                   frames=[Frame(path=p, lineno=n, function=fn) for p, n, fn in frames])
+
+
+def test_tests_that_hang_in_one_loop_are_one_group_whichever_function_they_called(
+        tmp_path) -> None:
+    (tmp_path / "kmp.py").write_text(KMP)
+    test = ("tests/test_kmp.py", 3, "test_x")
+    direct = _hung("tests/test_kmp.py::test_prefix", test, ("kmp.py", 5, "prefix_function"))
+    through = _hung("tests/test_kmp.py::test_search", test, ("kmp.py", 14, "search"),
+                    ("kmp.py", 6, "prefix_function"))
+    # without the source the outermost project function decides: two groups
+    assert len(group_failures([direct, through])) == 2
+    groups = group_failures([direct, through], tmp_path)
+    assert [[m.nodeid for m in g] for g in groups.values()] == [[direct.nodeid, through.nodeid]]
+    assert root_cause_key(direct, tmp_path) == "loop:kmp.py:5"
+    # a frame in a lambda inside a loop is not in that loop; its caller's frame is
+    caller = _hung("tests/test_kmp.py::test_spin", test, ("kmp.py", 21, "spin"),
+                   ("kmp.py", 20, "<lambda>"))
+    assert root_cause_key(caller, tmp_path) == "loop:kmp.py:19"
+    alone = _hung("tests/test_kmp.py::test_spin", test, ("kmp.py", 20, "<lambda>"))
+    assert root_cause_key(alone, tmp_path) == "frame:kmp.py:<lambda>"
+    # a hang outside any loop, or in a file that cannot be read, keeps the function key
+    flat = _hung("tests/test_kmp.py::test_f", test, ("kmp.py", 14, "search"))
+    gone = _hung("tests/test_kmp.py::test_g", test, ("gone.py", 3, "run"))
+    assert root_cause_key(flat, tmp_path) == "frame:kmp.py:search"
+    assert root_cause_key(gone, tmp_path) == "frame:gone.py:run"
+    # failures that did not hang never group by loop
+    plain = _f("tests/test_kmp.py::test_h", T, ("kmp.py", "prefix_function", True))
+    assert root_cause_key(plain, tmp_path) == "frame:kmp.py:prefix_function"

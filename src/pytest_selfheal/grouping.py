@@ -1,8 +1,11 @@
 """Group failures that share a root cause so they are healed together.
 
 Two failures share a root cause when their deepest project frame outside the
-test files is the same function (for a test that hung, the outermost one: a hang's
-deepest frame is wherever the timer fired); failures with no such frame group by
+test files is the same function. For a test that hung, the deepest frame is wherever
+the timer fired, so tests that hung group by the innermost `while` loop around their
+deepest project frame (tests that hang in one loop are one endless loop, whichever
+function called it), else by their outermost project function; failures with no such
+frame group by
 exception type and test file. Collection errors group by file. Failures with no
 project frame (a wrong value caught by an assert) join the group of the one
 project function that the other failures of their test file reach: a bug that
@@ -12,22 +15,30 @@ with every failing test judging each candidate.
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import os
 from collections import OrderedDict
+from pathlib import Path
 
 from pytest_selfheal.diffs.guard import is_test_file
 from pytest_selfheal.records import Failure
 
 
-def root_cause_key(failure: Failure) -> str:
+def root_cause_key(failure: Failure, root: Path | None = None,
+                   trees: dict[str, ast.Module | None] | None = None) -> str:
     if failure.when == "collect":
         return f"collect:{failure.nodeid or failure.test_path}"
     from pytest_selfheal.timing import is_hang
 
+    hung = is_hang(failure)
+    if hung and root is not None:
+        loop = _hang_loop(failure, root, {} if trees is None else trees)
+        if loop is not None:
+            return loop
     # A hang's deepest frame is wherever the timer fired, not a cause: a test that hung
-    # groups by the project function it called (its outermost project frame).
-    frames = failure.frames if is_hang(failure) else list(reversed(failure.frames))
+    # outside any loop groups by the project function it called (its outermost frame).
+    frames = failure.frames if hung else list(reversed(failure.frames))
     for frame in frames:
         if frame.in_project and not is_test_file(frame.path):
             return f"frame:{frame.path}:{frame.function}"
@@ -37,14 +48,19 @@ def root_cause_key(failure: Failure) -> str:
 # Heal order: collection errors first (they hide whole files), then groups whose
 # failures point into project code, then those seen only in test code. A fix found
 # with a precise frame often heals the vaguer failures too, which the heal then sees.
-_ORDER = {"collect": 0, "frame": 1, "exc": 2}
+_ORDER = {"collect": 0, "frame": 1, "loop": 1, "exc": 2}
 
 
-def group_failures(failures: list[Failure]) -> OrderedDict[str, list[Failure]]:
-    """Return groups keyed by a short stable id, most precisely localized first."""
+def group_failures(failures: list[Failure],
+                   root: Path | None = None) -> OrderedDict[str, list[Failure]]:
+    """Return groups keyed by a short stable id, most precisely localized first.
+
+    With ``root`` (the repository the frames' paths are relative to), tests that hung
+    in one loop form one group."""
     by_key: OrderedDict[str, list[Failure]] = OrderedDict()
+    trees: dict[str, ast.Module | None] = {}
     for f in failures:
-        by_key.setdefault(root_cause_key(f), []).append(f)
+        by_key.setdefault(root_cause_key(f, root, trees), []).append(f)
     _merge_vague_into_frames(by_key)
     ordered = sorted(by_key.items(), key=lambda kv: _ORDER.get(kv[0].partition(":")[0], 3))
     out: OrderedDict[str, list[Failure]] = OrderedDict()
@@ -52,6 +68,54 @@ def group_failures(failures: list[Failure]) -> OrderedDict[str, list[Failure]]:
         digest = hashlib.sha1(key.encode()).hexdigest()[:6]
         out[f"g{i}-{digest}"] = members
     return out
+
+
+def _hang_loop(failure: Failure, root: Path, trees: dict[str, ast.Module | None]) -> str | None:
+    """`loop:<path>:<line>` of the innermost `while` around the deepest project frame that
+    lies in one (within that frame's own function), else None."""
+    for frame in reversed(failure.frames):
+        if not frame.in_project or is_test_file(frame.path) or os.path.isabs(frame.path):
+            continue
+        if frame.path not in trees:
+            try:
+                trees[frame.path] = ast.parse((root / frame.path).read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, SyntaxError, ValueError):
+                trees[frame.path] = None
+        tree = trees[frame.path]
+        loop = (_innermost_while_at(tree, frame.lineno, frame.function)
+                if tree is not None else None)
+        if loop is not None:
+            return f"loop:{frame.path}:{loop.lineno}"
+    return None
+
+
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+
+
+def _innermost_while_at(tree: ast.Module, line: int, function: str) -> ast.While | None:
+    """The innermost `while` holding `line` in the frame's own function (the innermost
+    `def` or `lambda` holding the line that carries the frame's name), not in a nested one."""
+
+    def holds(node: ast.AST) -> bool:
+        return getattr(node, "lineno", 0) <= line <= (getattr(node, "end_lineno", 0) or 0)
+
+    def name(node: ast.AST) -> str:
+        return "<lambda>" if isinstance(node, ast.Lambda) else getattr(node, "name", "")
+
+    scopes = [n for n in ast.walk(tree) if isinstance(n, _SCOPES) and holds(n)]
+    named = [n for n in scopes if name(n) == function]
+    scope: ast.AST = max(named or scopes, key=lambda n: (n.lineno, n.col_offset),
+                         default=tree)
+    found: ast.While | None = None
+    todo = list(ast.iter_child_nodes(scope))
+    while todo:
+        node = todo.pop()
+        if isinstance(node, _SCOPES) or not (holds(node) or not hasattr(node, "lineno")):
+            continue
+        if isinstance(node, ast.While) and (found is None or node.lineno > found.lineno):
+            found = node
+        todo.extend(ast.iter_child_nodes(node))
+    return found
 
 
 def _test_file(failure: Failure) -> str:

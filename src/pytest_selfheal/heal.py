@@ -183,7 +183,8 @@ class HealRun:
         from pytest_selfheal.useropts import ARGS_ENV, carried_args, encode
 
         record, settings = self.record, self.settings
-        groups = group_failures(record.failures)
+        groups = group_failures(record.failures,
+                                Path(record.repo_root) if record.repo_root else None)
         outside = [f for f in record.failures if f.test_path and os.path.isabs(f.test_path)]
         for f in outside:
             record.notes.append(f"{f.nodeid}: the failing test lies outside the repository; "

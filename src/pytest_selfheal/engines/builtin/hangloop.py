@@ -7,6 +7,12 @@ and does not (`lo = mid` for `hi = mid`, a `pos += 1` missing before `continue`)
 the statements of the innermost `while` loop around the deepest project frame that
 assign a variable its condition reads rank above the frame line, and the loop header
 itself (where a missing update is inserted) ranks with them.
+
+Among the edits of such an update, those that can move the loop come first: when the
+value it assigns reads nothing the loop changes (`k = pi[i - 1]` inside
+`while k > 0 ...`, where only `k` changes), every iteration assigns the same value
+and the loop cannot end once entered. An edit that brings in a name the loop
+changes (`pi[k - 1]`) can; another constant-in-the-loop value (`pi[i - 2]`) cannot.
 """
 
 from __future__ import annotations
@@ -22,6 +28,8 @@ if TYPE_CHECKING:
     from pytest_selfheal.engines.builtin.localize import _Ranker
 
 W_HANG = 1.1  # above a frame line (1.0): the statement that should move the hung loop
+MOVES_LOOP = 3.0  # rank factor of an edit that makes a stuck update depend on the loop
+STAYS_STUCK = 0.25  # rank factor of an edit that leaves it assigning the same value each time
 
 
 def rank_hang(ranker: _Ranker, failure: Failure) -> None:
@@ -31,23 +39,25 @@ def rank_hang(ranker: _Ranker, failure: Failure) -> None:
         info = ranker.project.get(frame.path)
         if info is None or frame.lineno not in info.owner:
             continue
-        loop = _innermost_while(info.tree, info.owner[frame.lineno])
+        parent_of = parents(info.tree)
+        loop = _innermost_while(info.owner[frame.lineno], parent_of)
         if loop is None:
             continue
         read = {n.id for n in ast.walk(loop.test) if isinstance(n, ast.Name)}
         ranker.add(frame.path, loop.lineno, "hang", W_HANG, "the loop the test hung in")
         for stmt in statements_of(loop):
             if _assigns(stmt) & read:
-                ranker.add(frame.path, stmt.lineno, "hang", W_HANG,
-                           f"moves the condition of the loop at line {loop.lineno}")
+                stuck = stuck_update(stmt, parent_of) is not None
+                ranker.add(frame.path, stmt.lineno, "hang", W_HANG * (2 if stuck else 1),
+                           f"{'assigns the same value on every pass of' if stuck else 'moves'}"
+                           f" the condition of the loop at line {loop.lineno}")
             elif isinstance(stmt, (ast.Continue, ast.Break)):
                 ranker.add(frame.path, stmt.lineno, "hang", W_HANG * 0.8,
                            f"leaves an iteration of the loop at line {loop.lineno}")
         return
 
 
-def _innermost_while(tree: ast.Module, stmt: ast.stmt) -> ast.While | None:
-    parent_of = parents(tree)
+def _innermost_while(stmt: ast.stmt, parent_of: dict[ast.AST, ast.AST]) -> ast.While | None:
     cur: ast.AST | None = stmt
     while cur is not None and not isinstance(cur, (ast.FunctionDef, ast.AsyncFunctionDef)):
         if isinstance(cur, ast.While):
@@ -61,4 +71,68 @@ def _assigns(stmt: ast.stmt) -> set[str]:
         return {n.id for t in stmt.targets for n in ast.walk(t) if isinstance(n, ast.Name)}
     if isinstance(stmt, (ast.AugAssign, ast.AnnAssign)) and isinstance(stmt.target, ast.Name):
         return {stmt.target.id}
+    return set()
+
+
+def stuck_update(stmt: ast.stmt, parent_of: dict[ast.AST, ast.AST]) -> set[str] | None:
+    """The names the innermost `while` around stmt changes, when stmt assigns a name its
+    condition reads a value computed only from names the loop never changes (a literal
+    alone is a flag set, not a stuck update); else None."""
+    if not isinstance(stmt, (ast.Assign, ast.AnnAssign)) or stmt.value is None:
+        return None
+    loop = _innermost_while(stmt, parent_of)
+    if loop is None:
+        return None
+    read = {n.id for n in ast.walk(loop.test) if isinstance(n, ast.Name)}
+    if not _assigns(stmt) & read:
+        return None
+    value_reads = {n.id for n in ast.walk(stmt.value) if isinstance(n, ast.Name)}
+    changing = _changed_in(loop)
+    return changing if value_reads and not value_reads & changing else None
+
+
+def progress_factor(stmt: ast.stmt, parent_of: dict[ast.AST, ast.AST], operator: str,
+                    introduced: set[str], removed: set[str]) -> float:
+    """For an edit of a stuck update (`stuck_update`): MOVES_LOOP when the edited value reads
+    a name the loop changes (or the edit makes it `+=`-style), STAYS_STUCK when it still
+    does not; 1.0 for any other statement."""
+    changing = stuck_update(stmt, parent_of)
+    if changing is None:
+        return 1.0
+    value = getattr(stmt, "value", None)
+    reads = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)} if value else set()
+    reads = (reads - removed) | introduced
+    if operator == "aug-assign" or reads & changing:
+        return MOVES_LOOP
+    return STAYS_STUCK
+
+
+def _changed_in(loop: ast.While) -> set[str]:
+    """Names the loop's body rebinds or mutates (`a[j] = x` and `a.pop()` change `a`)."""
+    out: set[str] = set()
+    for stmt in statements_of(loop):
+        targets: list[ast.expr] = []
+        if isinstance(stmt, ast.Assign):
+            targets = list(stmt.targets)
+        elif isinstance(stmt, (ast.AugAssign, ast.AnnAssign, ast.For, ast.AsyncFor)):
+            targets = [stmt.target]
+        for target in targets:
+            out |= _bound(target)
+    for node in ast.walk(loop):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            out |= _bound(node.func.value)  # a method call may change its receiver
+        elif isinstance(node, ast.NamedExpr):
+            out.add(node.target.id)
+    return out
+
+
+def _bound(target: ast.expr) -> set[str]:
+    if isinstance(target, ast.Name):
+        return {target.id}
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return set().union(*(_bound(t) for t in target.elts)) if target.elts else set()
+    if isinstance(target, ast.Starred):
+        return _bound(target.value)
+    if isinstance(target, (ast.Subscript, ast.Attribute)):
+        return _bound(target.value)
     return set()

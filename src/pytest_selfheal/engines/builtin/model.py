@@ -30,3 +30,4 @@ class Candidate:
     edit_size: int  # characters changed (smaller preferred)
     key: str  # dedup key, e.g. f"{path}:{line}:{operator}:{replacement}"
     signal: str | None = None  # the suspect's signal (see Suspect)
+    stuck: bool = False  # an edit of a hung loop's update that still cannot move the loop

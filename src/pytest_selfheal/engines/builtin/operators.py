@@ -5,6 +5,7 @@ from __future__ import annotations
 import keyword
 import re
 from collections.abc import Callable, Iterator, Set
+from dataclasses import replace
 from pathlib import Path
 
 from pytest_selfheal.engines.builtin import (
@@ -23,6 +24,7 @@ from pytest_selfheal.engines.builtin import (
     ops_values,
     ops_wrap,
 )
+from pytest_selfheal.engines.builtin.hangloop import progress_factor
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect
 from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext
 from pytest_selfheal.engines.builtin.ops_tidy import GUARDS, tidy
@@ -243,7 +245,12 @@ def generate(
                     seen_sources.add(ident)
                     rank = suspect.score / best * cand.prior * edit.weight
                     if suspect.signal == "hang":  # what moves a loop, where a test hung
-                        rank *= HANG_BOOST.get(name, 1.0)
+                        moves = progress_factor(stmt, parent_of, name,
+                                                introduced_names(ctx.src.text, cand),
+                                                removed_names(ctx.src.text, cand))
+                        if moves < 1.0:
+                            cand = replace(cand, stuck=True)
+                        rank *= HANG_BOOST.get(name, 1.0) * moves
                     order = (suspect.tier, -round(rank, 9), int(name in COMPOUND),
                              cand.edit_size, cand.key)
                     ranked.append((order, cand))
@@ -382,6 +389,9 @@ def preferred_over(winner: Candidate, rest: list[Candidate], original: str,
       statement that keep every name the author wrote (a swap of operands or arguments),
       unless the name it replaced is one the failure says does not exist (`missing`):
       then every edit keeping it keeps the error.
+
+    Never an edit that leaves a hung loop's update stuck (`Candidate.stuck`) over one
+    that moves it: passing tests of an endless loop is luck then.
     """
     out: list[Candidate] = []
     if set(winner.operator.split("+")) & GUARDS:
@@ -390,11 +400,14 @@ def preferred_over(winner: Candidate, rest: list[Candidate], original: str,
     if introduced_names(original, winner) and not removed_names(original, winner) & missing:
         out += [c for c in rest if (c.path, c.line) == (winner.path, winner.line)
                 and keeps_names(original, c)][:limit]
-    return list({c.key: c for c in out}.values())
+    return list({c.key: c for c in out if not c.stuck or winner.stuck}.values())
 
 
 def worse_for_review(cand: Candidate, winner: Candidate, original: str) -> bool:
-    """True when `cand` guards or brings in a new name where `winner` does not."""
+    """True when `cand` guards, brings in a new name or leaves a hung loop stuck where
+    `winner` does not."""
+    if cand.stuck and not winner.stuck:
+        return True
     if set(cand.operator.split("+")) & GUARDS and not set(winner.operator.split("+")) & GUARDS:
         return True
     return bool(introduced_names(original, cand)) and not introduced_names(original, winner)

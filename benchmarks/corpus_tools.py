@@ -256,8 +256,14 @@ def same_as_reference(case: Case, project_dir: Path) -> bool:
     return True
 
 
+# A guard is a guard, whether a statement (`if not orders: return ...`, a `try`) or a value
+# (`len(orders) or 1`): a heal that guards where the reference guards, in the other form,
+# carries no leftover; a guard on top of the reference's (or where it has none) does.
+GUARD_MARK = "extra guard (if/try, x or 1)"
+
+
 def _leftover_marks(tree: ast.AST) -> Counter[str]:
-    """Shapes a reviewer would not merge, counted: neutral constants, value guards, clamps."""
+    """Shapes a reviewer would not merge, counted: neutral constants, guards, clamps."""
     marks = Counter[str]()
     for node in ast.walk(tree):
         if isinstance(node, ast.BinOp):
@@ -274,9 +280,9 @@ def _leftover_marks(tree: ast.AST) -> Counter[str]:
                 marks["neutral constant (x + 0, x * 1)"] += 1
         elif isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or):
             if isinstance(node.values[-1], ast.Constant):
-                marks["value guard (x or 1)"] += 1
+                marks[GUARD_MARK] += 1
         elif isinstance(node, (ast.If, ast.IfExp, ast.Try)):
-            marks["extra if/try"] += 1
+            marks[GUARD_MARK] += 1
         elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
               and node.func.id in ("max", "min")
               and any(isinstance(a, ast.Constant) for a in node.args)):

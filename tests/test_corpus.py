@@ -181,9 +181,25 @@ def test_leftovers_counts_shapes_the_reference_lacks(cases2: list, tmp_path: Pat
     ).replace("return self._items[::-1][:n]", "return self._items[::-1][: (n or 1)]")
     target.write_text(healed)
     assert tools.leftovers(case, project) == [
+        "sortedbag.py: extra guard (if/try, x or 1)",
         "sortedbag.py: neutral constant (x + 0, x * 1)",
-        "sortedbag.py: value guard (x or 1)",
     ]
+
+
+def test_a_guard_in_the_other_form_than_the_references_is_no_leftover(
+    cases: list, tmp_path: Path
+) -> None:
+    """The reference guards with `if not orders: return ...`; `(len(orders) or 1)` guards
+    the same division: one guard each. A value guard on top of the statement is one more."""
+    case = next(c for c in cases if c.id == "guard_001_average_order")
+    project = tools.materialize(case, tmp_path / "proj")  # the buggy tree
+    target = project / "sales.py"
+    buggy = target.read_text()
+    target.write_text(buggy.replace("/ len(orders)", "/ (len(orders) or 1)"))
+    assert tools.leftovers(case, project) == []
+    fixed = case.fixed_files["sales.py"]
+    target.write_text(fixed.replace("/ len(orders)", "/ (len(orders) or 1)"))
+    assert tools.leftovers(case, project) == ["sales.py: extra guard (if/try, x or 1)"]
 
 
 def test_check_command_accepts_corpus_path(

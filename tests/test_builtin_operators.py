@@ -162,6 +162,19 @@ def test_wrap_and_unwrap_call(tmp_path: Path) -> None:
     expect(run(tmp_path, src, 2, "unwrap-call"), src.replace("list(xs)", "xs"))
 
 
+def test_no_set_is_wrapped_where_its_order_is_read(tmp_path: Path) -> None:
+    """`"".join(set(word))` passes or fails by the hash seed: never proposed; `sorted` is."""
+    src = "def key(word):\n    return \"\".join(word.lower())\n"
+    cands = run(tmp_path, src, 2, "wrap-call")
+    texts = [c.new_source for c in cands]
+    assert src.replace("join(word.lower())", "join(sorted(word.lower()))") in texts
+    assert not any("set(word" in t for t in texts)
+    loop = "def firsts(words):\n    for w in list(words):\n        yield w[0]\n"
+    assert not any("set(" in c.new_source for c in run(tmp_path, loop, 2, "wrap-call"))
+    plain = "def distinct(words):\n    return tally(words)\n"  # order not read: a set may go
+    assert any("tally(set(words))" in c.new_source for c in run(tmp_path, plain, 2, "wrap-call"))
+
+
 def test_add_none_guard_with_indentation(tmp_path: Path) -> None:
     src = "def f(user):\n    # look up\n    return user.name  # may be None\n"
     cands = run(tmp_path, src, 3, "add-none-guard",

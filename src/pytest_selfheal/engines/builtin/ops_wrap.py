@@ -109,6 +109,33 @@ def _fits(name: str, kind: str | None) -> bool:
         name in FITS[kind]
 
 
+_UNORDERED = {"set", "frozenset"}
+_ORDER_READERS = {"list", "tuple", "enumerate", "zip", "next", "iter", "reversed"}
+
+
+def order_read(ctx: EditContext, target: ast.expr) -> bool:
+    """True when the target's order reaches the result: the items of `"".join(x)`,
+    `list(x)`, `zip(x, y)`, a loop's or comprehension's iterable. A set there makes the
+    result depend on the hash seed: a patch that passes in one process and not the next."""
+    parent = ctx.parent_of.get(target)
+    if isinstance(parent, ast.Call) and any(a is target for a in parent.args):
+        func = parent.func
+        return (isinstance(func, ast.Attribute) and func.attr == "join") or (
+            isinstance(func, ast.Name) and func.id in _ORDER_READERS)
+    if isinstance(parent, (ast.For, ast.AsyncFor, ast.comprehension)):
+        return parent.iter is target
+    return False
+
+
+def _wraps(ctx: EditContext, target: ast.expr, name: str, kind: str | None) -> bool:
+    """Whether `name(target)` is worth proposing: it fits the target's shape, does not
+    repeat the call the target already is, and puts no set where order is read."""
+    if isinstance(target, ast.Call) and isinstance(target.func, ast.Name) and (
+            target.func.id == name):
+        return False
+    return _fits(name, kind) and not (name in _UNORDERED and order_read(ctx, target))
+
+
 def _wrap_targets(ctx: EditContext) -> list[ast.expr]:
     stmt = ctx.stmt
     targets: list[ast.expr] = []
@@ -164,8 +191,7 @@ def wrap_call(ctx: EditContext) -> Iterator[Edit]:
             for name in key_functions(ctx, target.id, 4):
                 yield ctx.replace(target, f"{name}({text})", "wrap-call", 0.5 * boost)
         for name in WRAPPERS:
-            if isinstance(target, ast.Call) and isinstance(target.func, ast.Name) and (
-                    target.func.id == name) or not _fits(name, kind):
+            if not _wraps(ctx, target, name, kind):
                 continue
             yield ctx.replace(target, f"{name}({text})", "wrap-call", WRAP_WEIGHT[name] * boost)
             if name == "sorted":
@@ -173,8 +199,7 @@ def wrap_call(ctx: EditContext) -> Iterator[Edit]:
                     yield ctx.replace(target, f"sorted({text}, {extra})", "wrap-call",
                                       WRAP_WEIGHT[name] * boost * 0.9)
         for name in EXTRA_WRAPPERS:
-            if not (isinstance(target, ast.Call) and isinstance(target.func, ast.Name)
-                    and target.func.id == name) and _fits(name, kind):
+            if _wraps(ctx, target, name, kind):
                 yield ctx.replace(target, f"{name}({text})", "wrap-call",
                                   WRAP_WEIGHT[name] * boost * EXTRA_WEIGHT)
         yield from _abs_of_differences(ctx, target)
@@ -269,8 +294,7 @@ def _wrap_inner(ctx: EditContext, keys: list[str]) -> Iterator[Edit]:
             order.insert(0 if kind == "seq" else len(WRAPPERS), "reversed")
         names = list(dict.fromkeys(order))
         for name in names:
-            if isinstance(target, ast.Call) and isinstance(target.func, ast.Name) and (
-                    target.func.id == name) or not _fits(name, kind):
+            if not _wraps(ctx, target, name, kind):
                 continue
             weight = WRAP_WEIGHT.get(name, 0.3) * (0.8 if iterable or name == "reversed" else 0.5)
             yield ctx.replace(target, f"{name}({text})", "wrap-call", weight)

@@ -200,3 +200,58 @@ def test_the_next_request_names_the_tests_a_regression_broke(
     ctx = _ctx(Recording(proposals=2, bounded=True), max_iters=3)
     loop.heal_group(ctx, Group(id="g1", nodeids=["t::a"]), [Failure(nodeid="t::a")])
     assert seen == [[], [["t::other"]]]
+
+
+# ------------------------------------------- a warm server's pass, checked in a fresh process
+
+KEY = 'def key(word):\n    return "".join(word)\n'
+TEST_KEY = ('from calc import key\n\n\ndef test_key():\n    assert key("ba") == key("ab")\n\n\n'
+            'def test_empty():\n    assert key("") == ""\n')
+
+
+def _diff(new: str) -> str:
+    import difflib
+
+    lines = difflib.unified_diff(KEY.splitlines(True), new.splitlines(True),
+                                 "a/calc.py", "b/calc.py")
+    return "".join(lines)
+
+
+class DirWorktree:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def reset(self) -> None:
+        (self.path / "calc.py").write_text(KEY)
+
+    def diff(self) -> str:
+        return ""
+
+
+@pytest.mark.parametrize("fixed", [True, False])
+def test_a_warm_pass_is_checked_in_a_fresh_process(tmp_path: Path, fixed: bool) -> None:
+    from pytest_selfheal.records import Attempt, RerunResult
+    from pytest_selfheal.sandbox.local import LocalSandbox
+
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "calc.py").write_text(KEY)
+    (tmp_path / "tests" / "test_calc.py").write_text(TEST_KEY)
+    (tmp_path / "pyproject.toml").write_text("[tool.pytest.ini_options]\npythonpath = ['.']\n")
+    failing = "tests/test_calc.py::test_key"
+    new = KEY.replace('"".join(word)', '"".join(sorted(word))' if fixed else '"".join(word[:])')
+    # the engine says its warm server ran the failing id on this patch and it passed
+    proposal = Proposal(diff=_diff(new), engine="builtin",
+                        prevalidated=RerunResult(nodeids=[failing], status="passed",
+                                                 passed=[failing]))
+    ctx = _ctx(ScriptedEngine(proposals=0, bounded=True), max_iters=1)
+    ctx.worktree, ctx.cwd, ctx.sandbox = DirWorktree(tmp_path), tmp_path, LocalSandbox()
+    ctx.confirm_ids = ["tests/test_calc.py::test_empty"]
+    group, attempt = Group(id="g1", nodeids=[failing]), Attempt(group="g1", iteration=1, engine="builtin")
+    status, feedback = loop._try_proposal(ctx, group, attempt, proposal, 1)
+    assert attempt.confirm is not None and failing in attempt.confirm.nodeids
+    if fixed:
+        assert status == "healed"
+        assert failing in attempt.confirm.passed
+    else:
+        assert status == "test_failed"
+        assert "fail in a fresh pytest process" in feedback

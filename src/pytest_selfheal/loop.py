@@ -259,8 +259,10 @@ def _try_proposal(
     if ctx.cwd == ctx.worktree.path:
         attempt.diff = ctx.worktree.diff() or proposal.diff  # normalized, as applied
     pre = proposal.prevalidated
-    if pre is not None and pre.ok and set(group.nodeids) <= set(pre.passed):
-        # the engine already ran every failing id on exactly this patch, in this sandbox
+    warm = pre is not None and pre.ok and set(group.nodeids) <= set(pre.passed)
+    if warm and pre is not None:
+        # the engine already ran every failing id on exactly this patch, in this sandbox;
+        # the confirm run below runs them again in a fresh process (another hash seed)
         rerun = pre
     else:
         ctx.progress(f"selfheal: {group.id} rerunning {len(group.nodeids)} failing test(s)")
@@ -275,17 +277,27 @@ def _try_proposal(
     if not rerun.ok:
         return "test_failed", "the failing tests still fail:\n" + _failure_text(ctx, rerun)
     others = [n for n in ctx.confirm_ids if n not in group.nodeids]
-    if others:
-        ctx.progress(f"selfheal: {group.id} confirming with {len(others)} other test(s)")
-        ceiling = max(ctx.timeout, ctx.timeout * len(others) / 20)
-        with events.step("confirm", tests=len(others)) as step:
-            confirm = run_tests(ctx.sandbox, ctx.worktree.path, ctx.cwd, others, env=ctx.env,
-                                timeout=confirm_timeout(others, ctx.passing_durations, ceiling),
-                                drifting_params=True)
+    fresh = list(group.nodeids) if warm else []  # a warm server's pass, checked fresh
+    if others or fresh:
+        ids = fresh + others
+        what = f"{len(others)} other test(s)"
+        if fresh:
+            what = f"its {len(fresh)} failing test(s) run afresh and {what}"
+        ctx.progress(f"selfheal: {group.id} confirming with {what}")
+        ceiling = max(ctx.timeout, ctx.timeout * len(ids) / 20)
+        timeout = confirm_timeout(others, ctx.passing_durations, ceiling,
+                                  also=ctx.baseline_duration if fresh else 0.0)
+        with events.step("confirm", tests=len(ids)) as step:
+            confirm = run_tests(ctx.sandbox, ctx.worktree.path, ctx.cwd, ids, env=ctx.env,
+                                timeout=timeout, drifting_params=True)
             step.outcome = confirm.status
         attempt.confirm = _redacted(ctx, confirm)
         if confirm.status == "timeout":
             return "regression", "the rest of the suite hung with this patch"
+        if set(confirm.failed) & set(fresh):
+            return "test_failed", ("the failing tests passed in the warm server but fail "
+                                   "in a fresh pytest process (an order or hash-seed "
+                                   "dependent patch?):\n" + _failure_text(ctx, confirm))
         if not confirm.ok:
             return "regression", ("the failing tests pass, but these tests broke:\n"
                                   + _failure_text(ctx, confirm))

@@ -104,10 +104,11 @@ def expected_seconds(nodeids: Iterable[str], passing: Mapping[str, float],
 
 
 def confirm_timeout(nodeids: Iterable[str], passing: Mapping[str, float],
-                    ceiling: float) -> float:
-    """A confirm run's timeout: from the ids' durations in the user's run, at most ceiling."""
+                    ceiling: float, also: float = 0.0) -> float:
+    """A confirm run's timeout: from the ids' durations in the user's run (plus `also`
+    seconds expected of the healed ids it reruns), at most ceiling."""
     ids = list(nodeids)
     known = [passing[n] for n in ids if n in passing]
     if len(known) < len(ids):
         return ceiling  # some durations unknown: keep the user's ceiling
-    return min(ceiling, CONFIRM_SLACK + 5 * sum(known))
+    return min(ceiling, CONFIRM_SLACK + 5 * (sum(known) + also))

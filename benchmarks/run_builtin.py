@@ -69,6 +69,7 @@ class CaseResult:
     leftovers: list[str] = field(default_factory=list)  # fixed but not identical, see ct
     load_1m: float = 0.0  # the machine's 1-minute load average when the case started
     note: str = ""
+    diffs: list[str] = field(default_factory=list)  # the healed attempts' diffs, as applied
 
 
 def machine() -> dict[str, Any]:
@@ -163,7 +164,7 @@ def run_case(case: ct.Case, budget: float | None, timeout: float) -> CaseResult:
                 healed = [a for a in record.attempts if a.status == "healed"]
                 res.operators = [a.operator or "?" for a in healed]
                 res.locations = [a.location or "?" for a in healed]
-                healed_diffs = [a.diff for a in healed]
+                healed_diffs = res.diffs = [a.diff for a in healed]
                 reasons = [g.reason for g in record.groups if g.outcome != "healed" and g.reason]
                 res.note = "; ".join([record.error or "", *reasons]).strip("; ")[:300]
         res.tests_pass = _tests_pass(root, case.pytest_args)

@@ -25,3 +25,19 @@ def run(tmp_path: Path, src: str, line: int, op: str, path: str = "mod.py",
 
 def sources(cands: list[Candidate]) -> list[str]:
     return [c.new_source for c in cands]
+
+
+# A KMP prefix function whose fallback `k = pi[i - 1]` (for `pi[k - 1]`) loops forever:
+# shared by the hang tests of grouping and of the built-in engine.
+KMP_STUCK = """\
+def prefix_function(s):
+    pi = [0] * len(s)
+    k = 0
+    for i in range(1, len(s)):
+        while k > 0 and s[i] != s[k]:
+            k = pi[i - 1]
+        if s[i] == s[k]:
+            k += 1
+        pi[i] = k
+    return pi
+"""

@@ -6,6 +6,8 @@ import ast
 from dataclasses import replace
 from pathlib import Path
 
+from opcands import KMP_STUCK
+
 from pytest_selfheal.engines.builtin.hangloop import (
     MOVES_LOOP,
     STAYS_STUCK,
@@ -22,18 +24,7 @@ from pytest_selfheal.engines.builtin.operators import (
 from pytest_selfheal.engines.builtin.srctext import parents
 from pytest_selfheal.records import Failure, Frame
 
-KMP = """\
-def prefix_function(s):
-    pi = [0] * len(s)
-    k = 0
-    for i in range(1, len(s)):
-        while k > 0 and s[i] != s[k]:
-            k = pi[i - 1]
-        if s[i] == s[k]:
-            k += 1
-        pi[i] = k
-    return pi
-"""
+KMP = KMP_STUCK
 
 
 def _stmt(src: str, line: int) -> tuple[ast.stmt, dict[ast.AST, ast.AST]]:

@@ -3,29 +3,11 @@
 from __future__ import annotations
 
 import difflib
-import importlib.util
 import json
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def _load_tools() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "corpus_tools", ROOT / "benchmarks" / "corpus_tools.py"
-    )
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["corpus_tools"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-tools = _load_tools()
+from corpustools import tools
 
 
 @pytest.fixture(scope="module")

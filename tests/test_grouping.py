@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from opcands import KMP_STUCK
+
 from pytest_selfheal.grouping import group_failures, root_cause_key, unique_nodeids
 from pytest_selfheal.records import Failure, Frame
 
@@ -136,18 +138,7 @@ def test_a_hang_groups_by_the_function_the_test_called_not_where_the_timer_fired
     assert root_cause_key(a) == "frame:calc.py:count"
 
 
-KMP = '''\
-def prefix_function(s):
-    pi = [0] * len(s)
-    k = 0
-    for i in range(1, len(s)):
-        while k > 0 and s[i] != s[k]:
-            k = pi[i - 1]
-        if s[i] == s[k]:
-            k += 1
-        pi[i] = k
-    return pi
-
+KMP = KMP_STUCK + '''
 
 def search(text, pattern):
     pi = prefix_function(pattern)

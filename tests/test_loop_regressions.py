@@ -246,7 +246,8 @@ def test_a_warm_pass_is_checked_in_a_fresh_process(tmp_path: Path, fixed: bool) 
     ctx = _ctx(ScriptedEngine(proposals=0, bounded=True), max_iters=1)
     ctx.worktree, ctx.cwd, ctx.sandbox = DirWorktree(tmp_path), tmp_path, LocalSandbox()
     ctx.confirm_ids = ["tests/test_calc.py::test_empty"]
-    group, attempt = Group(id="g1", nodeids=[failing]), Attempt(group="g1", iteration=1, engine="builtin")
+    group = Group(id="g1", nodeids=[failing])
+    attempt = Attempt(group="g1", iteration=1, engine="builtin")
     status, feedback = loop._try_proposal(ctx, group, attempt, proposal, 1)
     assert attempt.confirm is not None and failing in attempt.confirm.nodeids
     if fixed:

@@ -53,12 +53,13 @@ def test_an_update_reading_only_what_the_loop_never_changes_is_stuck() -> None:
 
 def test_edits_that_bring_in_a_changing_name_move_the_loop() -> None:
     stmt, parent_of = _stmt(KMP, 6)
-    assert progress_factor(stmt, parent_of, "replace-name", {"k"}, {"i"}) == MOVES_LOOP
-    assert progress_factor(stmt, parent_of, "aug-assign", set(), set()) == MOVES_LOOP
-    assert progress_factor(stmt, parent_of, "off-by-one", set(), set()) == STAYS_STUCK
-    assert progress_factor(stmt, parent_of, "swap-operands", set(), set()) == STAYS_STUCK
-    not_stuck, po = _stmt(KMP, 8)  # `k += 1`: not an update of a while's condition
-    assert progress_factor(not_stuck, po, "off-by-one", set(), set()) == 1.0
+    changing = stuck_update(stmt, parent_of)
+    assert changing is not None
+    assert progress_factor(stmt, changing, "replace-name", {"k"}, {"i"}) == MOVES_LOOP
+    assert progress_factor(stmt, changing, "aug-assign", set(), set()) == MOVES_LOOP
+    assert progress_factor(stmt, changing, "off-by-one", set(), set()) == STAYS_STUCK
+    assert progress_factor(stmt, changing, "swap-operands", set(), set()) == STAYS_STUCK
+    assert progress_factor(stmt, changing, "replace-name", {"j"}, {"i"}) == STAYS_STUCK
 
 
 def _hung_failure() -> Failure:

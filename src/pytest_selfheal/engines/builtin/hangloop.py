@@ -91,14 +91,11 @@ def stuck_update(stmt: ast.stmt, parent_of: dict[ast.AST, ast.AST]) -> set[str] 
     return changing if value_reads and not value_reads & changing else None
 
 
-def progress_factor(stmt: ast.stmt, parent_of: dict[ast.AST, ast.AST], operator: str,
+def progress_factor(stmt: ast.stmt, changing: set[str], operator: str,
                     introduced: set[str], removed: set[str]) -> float:
-    """For an edit of a stuck update (`stuck_update`): MOVES_LOOP when the edited value reads
-    a name the loop changes (or the edit makes it `+=`-style), STAYS_STUCK when it still
-    does not; 1.0 for any other statement."""
-    changing = stuck_update(stmt, parent_of)
-    if changing is None:
-        return 1.0
+    """For an edit of a stuck update (`stuck_update` gave the names its loop changes):
+    MOVES_LOOP when the edited value reads one of them (or the edit makes it `+=`-style),
+    else STAYS_STUCK."""
     value = getattr(stmt, "value", None)
     reads = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)} if value else set()
     reads = (reads - removed) | introduced

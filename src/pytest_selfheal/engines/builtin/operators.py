@@ -24,7 +24,7 @@ from pytest_selfheal.engines.builtin import (
     ops_values,
     ops_wrap,
 )
-from pytest_selfheal.engines.builtin.hangloop import progress_factor
+from pytest_selfheal.engines.builtin.hangloop import progress_factor, stuck_update
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect
 from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext
 from pytest_selfheal.engines.builtin.ops_tidy import GUARDS, tidy
@@ -226,6 +226,8 @@ def generate(
         for stmt in statements_at(info.tree, suspect.line):
             ctx = EditContext(suspect.path, info, stmt, enclosing_function(stmt, parent_of),
                               parent_of, messages, project, list(own_nodes(stmt)))
+            # names a hung loop changes, when this statement is its stuck update
+            stuck = stuck_update(stmt, parent_of) if suspect.signal == "hang" else None
             for name, op in chosen.items():
                 try:
                     raws = list(op(ctx))
@@ -245,12 +247,14 @@ def generate(
                     seen_sources.add(ident)
                     rank = suspect.score / best * cand.prior * edit.weight
                     if suspect.signal == "hang":  # what moves a loop, where a test hung
-                        moves = progress_factor(stmt, parent_of, name,
+                        rank *= HANG_BOOST.get(name, 1.0)
+                    if stuck is not None:
+                        moves = progress_factor(stmt, stuck, name,
                                                 introduced_names(ctx.src.text, cand),
                                                 removed_names(ctx.src.text, cand))
                         if moves < 1.0:
                             cand = replace(cand, stuck=True)
-                        rank *= HANG_BOOST.get(name, 1.0) * moves
+                        rank *= moves
                     order = (suspect.tier, -round(rank, 9), int(name in COMPOUND),
                              cand.edit_size, cand.key)
                     ranked.append((order, cand))

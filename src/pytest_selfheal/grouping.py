@@ -82,7 +82,7 @@ def _hang_loop(failure: Failure, root: Path, trees: dict[str, ast.Module | None]
             except (OSError, UnicodeDecodeError, SyntaxError, ValueError):
                 trees[frame.path] = None
         tree = trees[frame.path]
-        loop = (_innermost_while_at(tree, frame.lineno, frame.function)
+        loop = (innermost_while_at(tree, frame.lineno, frame.function)
                 if tree is not None else None)
         if loop is not None:
             return f"loop:{frame.path}:{loop.lineno}"
@@ -92,7 +92,7 @@ def _hang_loop(failure: Failure, root: Path, trees: dict[str, ast.Module | None]
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 
 
-def _innermost_while_at(tree: ast.Module, line: int, function: str) -> ast.While | None:
+def innermost_while_at(tree: ast.Module, line: int, function: str) -> ast.While | None:
     """The innermost `while` holding `line` in the frame's own function (the innermost
     `def` or `lambda` holding the line that carries the frame's name), not in a nested one."""
 

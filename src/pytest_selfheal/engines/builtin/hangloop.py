@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from pytest_selfheal.engines.builtin.project import is_test_path
 from pytest_selfheal.engines.builtin.srctext import parents, statements_of
+from pytest_selfheal.grouping import innermost_while_at
 from pytest_selfheal.records import Failure
 
 if TYPE_CHECKING:
@@ -39,10 +40,11 @@ def rank_hang(ranker: _Ranker, failure: Failure) -> None:
         info = ranker.project.get(frame.path)
         if info is None or frame.lineno not in info.owner:
             continue
-        parent_of = parents(info.tree)
-        loop = _innermost_while(info.owner[frame.lineno], parent_of)
+        # the loop grouping found for this test (one group per hung loop)
+        loop = innermost_while_at(info.tree, frame.lineno, frame.function)
         if loop is None:
             continue
+        parent_of = parents(info.tree)
         read = {n.id for n in ast.walk(loop.test) if isinstance(n, ast.Name)}
         ranker.add(frame.path, loop.lineno, "hang", W_HANG, "the loop the test hung in")
         for stmt in statements_of(loop):

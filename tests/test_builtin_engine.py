@@ -386,6 +386,11 @@ def test_groups_of_hung_tests_share_one_search_budget(tmp_path: Path) -> None:
     engine._spent["b"] = 15.0
     with pytest.raises(Exhausted, match="tests that hung"):
         engine.budget_for(req("d", hung=True))
+    # a group that did not hang but shares a test file with one (the same bug) shares too
+    related = req("e", hung=False)
+    related.shares_hang = True
+    with pytest.raises(Exhausted, match="tests that hung"):
+        engine.budget_for(related)
 
 
 def test_groups_failed_by_one_small_edit_share_one_search_budget(tmp_path: Path) -> None:

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from opcands import KMP_STUCK
 
-from pytest_selfheal.grouping import group_failures, root_cause_key, unique_nodeids
+from pytest_selfheal.grouping import (
+    group_failures,
+    hang_related,
+    root_cause_key,
+    unique_nodeids,
+)
 from pytest_selfheal.records import Failure, Frame
 
 
@@ -184,3 +189,14 @@ def test_tests_that_hang_in_one_loop_are_one_group_whichever_function_they_calle
     # failures that did not hang never group by loop
     plain = _f("tests/test_kmp.py::test_h", T, ("kmp.py", "prefix_function", True))
     assert root_cause_key(plain, tmp_path) == "frame:kmp.py:prefix_function"
+
+
+def test_groups_that_share_a_test_file_with_a_hang_are_hang_related() -> None:
+    test = ("tests/test_jobs.py", 3, "test_x")
+    hung = _hung("tests/test_jobs.py::test_runs_forever", test, ("jobs.py", 9, "run"))
+    wrong = _f("tests/test_jobs.py::test_next_time", T, ("jobs.py", "next_time", True))
+    elsewhere = _f("tests/test_report.py::test_total", T, ("report.py", "total", True))
+    groups = {"g1": [wrong], "g2": [hung], "g3": [elsewhere]}
+    # the wrong value comes first, before the hang is seen: still one budget
+    assert hang_related(groups) == {"g1", "g2"}
+    assert hang_related({"g1": [wrong], "g3": [elsewhere]}) == set()

@@ -256,3 +256,19 @@ def test_a_warm_pass_is_checked_in_a_fresh_process(tmp_path: Path, fixed: bool) 
     else:
         assert status == "test_failed"
         assert "fail in a fresh pytest process" in feedback
+
+
+def test_the_request_says_whether_the_group_shares_a_hang(verdicts: list[str]) -> None:
+    seen: list[bool] = []
+
+    class Recording(ScriptedEngine):
+        def propose(self, request: RepairRequest) -> Proposal:
+            seen.append(request.shares_hang)
+            return super().propose(request)
+
+    verdicts += ["healed", "healed"]
+    ctx = _ctx(Recording(proposals=2, bounded=True), max_iters=1)
+    ctx.hang_related = {"g2"}
+    for gid in ("g1", "g2"):
+        loop.heal_group(ctx, Group(id=gid, nodeids=["t::a"]), [Failure(nodeid="t::a")])
+    assert seen == [False, True]

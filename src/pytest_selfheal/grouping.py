@@ -19,6 +19,7 @@ import ast
 import hashlib
 import os
 from collections import OrderedDict
+from collections.abc import Mapping
 from pathlib import Path
 
 from pytest_selfheal.diffs.guard import is_test_file
@@ -68,6 +69,23 @@ def group_failures(failures: list[Failure],
         digest = hashlib.sha1(key.encode()).hexdigest()[:6]
         out[f"g{i}-{digest}"] = members
     return out
+
+
+def hang_related(groups: Mapping[str, list[Failure]]) -> set[str]:
+    """Ids of the groups with a test that hung and of the groups that share a test file
+    with one. A bug that hangs some tests of a file often fails the file's other tests with
+    a wrong value: two groups, one bug, and its heal must still end within one hang budget
+    (the built-in engine shares one search budget among these groups)."""
+    from pytest_selfheal.timing import is_hang
+
+    hung = {gid for gid, members in groups.items() if any(is_hang(f) for f in members)}
+    files = {_test_file(f) for gid in hung for f in groups[gid]} - {None}
+    return hung | {gid for gid, members in groups.items()
+                   if any(_test_file(f) in files for f in members)}
+
+
+def _test_file(failure: Failure) -> str | None:
+    return failure.test_path or (failure.nodeid.partition("::")[0] or None)
 
 
 def _hang_loop(failure: Failure, root: Path, trees: dict[str, ast.Module | None]) -> str | None:

@@ -69,6 +69,7 @@ class LoopContext:
     more_memories: Callable[[], list[Memory]] | None = None
     cache: dict[str, Any] = field(default_factory=dict)  # per-run values computed once
     passing_durations: dict[str, float] = field(default_factory=dict)  # the user's run
+    hang_related: set[str] = field(default_factory=set)  # grouping.hang_related's group ids
 
 
 def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group:
@@ -99,6 +100,7 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
             baseline_duration=ctx.baseline_duration, env=ctx.env,
             memories=ctx.memories, deadline=ctx.deadline, reporter=ctx.progress,
             localization=shared_localization(ctx.cache),
+            shares_hang=group.id in ctx.hang_related,
         )
         try:
             with events.step("engine", engine=engine.name) as step:

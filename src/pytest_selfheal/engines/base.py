@@ -105,6 +105,9 @@ class RepairRequest:
     deadline: float | None = None  # time.monotonic() value the engine must respect
     reporter: object | None = None  # callable(str) for progress lines, or None
     localization: LocalizationCache | None = None  # shared by the run's engines, per group
+    # a test of this group hung, or one of its test files' did (grouping.hang_related):
+    # the built-in engine gives all such groups one search budget
+    shares_hang: bool = False
 
 
 @dataclass

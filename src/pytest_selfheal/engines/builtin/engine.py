@@ -69,7 +69,8 @@ class BuiltinEngine:
     def budget_for(self, request: RepairRequest) -> float:
         """Search seconds this request may use: what its group has left, and for tests that
         hung, what every hung group together has left (one hanging bug that split into
-        several groups still ends within the budget, plus the loop's overhead). Groups
+        several groups still ends within the budget, plus the loop's overhead); so do the
+        groups that share a test file with them (`RepairRequest.shares_hang`). Groups
         failed by one small edit (`one_small_edit`) share one budget the same way."""
         spent = self._spent.get(request.group_id, 0.0)
         budget = self.budget_seconds - spent
@@ -78,8 +79,8 @@ class BuiltinEngine:
                             f"used up (after {len(self._proposed.get(request.group_id, ()))} "
                             "proposal(s)); raise --selfheal-builtin-time")
         pools: list[tuple[set[str], str]] = []
-        if any(is_hang(f) for f in request.failures):
-            pools.append((self._hung, "tests that hung"))
+        if request.shares_hang or any(is_hang(f) for f in request.failures):
+            pools.append((self._hung, "tests that hung and the tests of their files"))
         if one_small_edit(self._changes_quietly(request)):
             pools.append((self._one_edit, "the failures of one small edit"))
         for groups, what in pools:

@@ -79,13 +79,9 @@ def hang_related(groups: Mapping[str, list[Failure]]) -> set[str]:
     from pytest_selfheal.timing import is_hang
 
     hung = {gid for gid, members in groups.items() if any(is_hang(f) for f in members)}
-    files = {_test_file(f) for gid in hung for f in groups[gid]} - {None}
+    files = {_test_file(f) for gid in hung for f in groups[gid]}
     return hung | {gid for gid, members in groups.items()
                    if any(_test_file(f) in files for f in members)}
-
-
-def _test_file(failure: Failure) -> str | None:
-    return failure.test_path or (failure.nodeid.partition("::")[0] or None)
 
 
 def _hang_loop(failure: Failure, root: Path, trees: dict[str, ast.Module | None]) -> str | None:

@@ -272,3 +272,27 @@ def test_the_request_says_whether_the_group_shares_a_hang(verdicts: list[str]) -
     for gid in ("g1", "g2"):
         loop.heal_group(ctx, Group(id=gid, nodeids=["t::a"]), [Failure(nodeid="t::a")])
     assert seen == [False, True]
+
+
+def test_the_earlier_fix_check_runs_hung_tests_last_and_stops_at_a_failure(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test that still hangs costs the check one --timeout at most, not one per test."""
+    from pytest_selfheal import heal, rerun
+    from pytest_selfheal.events import EventLog
+    from pytest_selfheal.records import RerunResult
+
+    calls: list[tuple[list[str], bool]] = []
+
+    def fake_run(sandbox: Any, wt: Path, cwd: Path, ids: list[str], *, env: dict,
+                 timeout: float, exit_first: bool = False, **kw: Any) -> RerunResult:
+        calls.append((list(ids), exit_first))
+        return RerunResult(nodeids=ids, status="failed", failed=ids[:1])
+
+    monkeypatch.setattr(rerun, "run_tests", fake_run)
+    run = heal.HealRun.__new__(heal.HealRun)
+    run.hung_ids = {"t::hangs"}
+    run.events = EventLog("t")
+    run._write = lambda line: None
+    group = Group(id="g2", nodeids=["t::hangs", "t::wrong"])
+    assert not run._healed_by_kept_fix(_ctx(ScriptedEngine(0, True), 1), group)
+    assert calls == [(["t::wrong", "t::hangs"], True)]

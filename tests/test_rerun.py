@@ -125,6 +125,18 @@ def test_param_base() -> None:
     assert param_base("t.py") is None
 
 
+def test_exit_first_stops_at_the_first_failure(project: Path) -> None:
+    """A yes/no check: the first failure ends the run, so a hang after it is never waited
+    for; the ids it did not reach count as failed."""
+    env = child_env(dict(os.environ), project, project)
+    ids = ["test_mod.py::test_ok", "test_mod.py::test_bad", "test_mod.py::test_hang"]
+    result = run_tests(LocalSandbox(), project, project, ids, env=env, timeout=30,
+                       exit_first=True)
+    assert result.status == "failed"  # not "timeout": the hang never ran
+    assert result.passed == ["test_mod.py::test_ok"]
+    assert result.failed == ["test_mod.py::test_bad", "test_mod.py::test_hang"]
+
+
 def test_hang_is_a_timeout(project: Path) -> None:
     result = _run(project, ["test_mod.py::test_hang"], timeout=3)
     assert result.status == "timeout"

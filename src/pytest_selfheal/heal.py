@@ -75,6 +75,7 @@ class HealRun:
         )
         self.run_dir: Path | None = None
         self.memory: MemorySession | None = None
+        self.hung_ids: set[str] = set()  # failing tests that hung in the user's run
         self.events = EventLog(self.record.run_id)  # events.jsonl beside run.json, and spans
 
     def progress(self, line: str) -> None:
@@ -222,6 +223,7 @@ class HealRun:
                                                settings.timeout, user_timeout(self.config),
                                                self.progress)
                     step.outcome = baseline.status
+                self.hung_ids = hung
                 took = self.config.stash.get(durations_key, {})
                 passing = {n: took[n] for n in self.passed_ids if n in took}
                 if baseline.status in ("error", "interrupted") and not baseline.failed:
@@ -319,9 +321,12 @@ class HealRun:
         from pytest_selfheal.rerun import run_tests
 
         ctx.worktree.reset()
+        # a yes/no check: tests that hung run last, and the first failure ends it, so a
+        # test that still hangs costs at most one of the user's --timeout, not one each
+        ids = sorted(group.nodeids, key=lambda n: n in self.hung_ids)
         with self.events.step("earlier_fix_check") as step:
-            check = run_tests(ctx.sandbox, ctx.worktree.path, ctx.cwd, group.nodeids,
-                              env=ctx.env, timeout=ctx.timeout)
+            check = run_tests(ctx.sandbox, ctx.worktree.path, ctx.cwd, ids,
+                              env=ctx.env, timeout=ctx.timeout, exit_first=True)
             step.outcome = check.status
         if not check.ok:
             return False

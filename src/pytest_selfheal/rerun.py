@@ -74,6 +74,7 @@ def run_tests(
     env: dict[str, str],
     timeout: float,
     drifting_params: bool = False,
+    exit_first: bool = False,
 ) -> RerunResult:
     """Run ``nodeids`` (relative to pytest's rootdir, which ``cwd`` is) and report.
 
@@ -82,8 +83,11 @@ def run_tests(
     ``drifting_params`` (the confirm step), a missing parametrized id (``t[<obj at
     0x7f..>]``, a timestamp, an unordered set: ids that change between runs) is
     replaced by its test function, which runs every parametrization it has now.
+    With ``exit_first`` the run stops at the first failure (a yes/no check: the ids it
+    did not reach count as failed).
     """
-    result = _run_once(sandbox, worktree, cwd, nodeids, env=env, timeout=timeout)
+    result = _run_once(sandbox, worktree, cwd, nodeids, env=env, timeout=timeout,
+                       exit_first=exit_first)
     if result.exit_code != 4 or result.passed:
         return result
     named = _NOT_FOUND.findall(result.output_tail)
@@ -96,7 +100,8 @@ def run_tests(
         rest = [n for n in rest if param_base(n) not in bases] + bases
     if not missing and not bases or not rest:
         return result
-    merged = _run_once(sandbox, worktree, cwd, rest, env=env, timeout=timeout)
+    merged = _run_once(sandbox, worktree, cwd, rest, env=env, timeout=timeout,
+                       exit_first=exit_first)
     merged.nodeids = list(nodeids)
     if bases:
         merged.output_tail = _tail(
@@ -121,6 +126,7 @@ def _run_once(
     *,
     env: dict[str, str],
     timeout: float,
+    exit_first: bool = False,
 ) -> RerunResult:
     scratch = Path(tempfile.mkdtemp(prefix="selfheal-rerun-", dir=_scratch_base(worktree)))
     results = scratch / "results.json"
@@ -133,6 +139,7 @@ def _run_once(
         "-p", "no:cacheprovider",
         "-q", "--no-header", "-rN", "--color=no",
         "--rootdir", str(cwd),
+        *(["--exitfirst"] if exit_first else []),
         f"@{argsfile}",
     ]
     penv = dict(env)

@@ -31,3 +31,5 @@ class Candidate:
     key: str  # dedup key, e.g. f"{path}:{line}:{operator}:{replacement}"
     signal: str | None = None  # the suspect's signal (see Suspect)
     stuck: bool = False  # an edit of a hung loop's update that still cannot move the loop
+    rank: float = 0.0  # the generator's score: suspicion x prior x weight (see generate)
+    tier: int = 3  # its suspect's tier (see Suspect)

@@ -21,6 +21,7 @@ from pytest_selfheal.engines.builtin import (
     ops_results,
     ops_shapes,
     ops_stmt,
+    ops_unused,
     ops_values,
     ops_wrap,
 )
@@ -127,6 +128,8 @@ PRIORS: dict[str, float] = {
     "flip-default": 0.4,
     "initial-value": 0.45,
     "negate-item": 0.3,
+    # ops_unused: a private helper nothing calls, called where the suspect needs it
+    "call-unused": 0.6,
 }
 # At a statement ranked by a hung test (localize's "hang" signal), the edits that change
 # how its loop moves come before the other slips of the same statement.
@@ -197,6 +200,7 @@ OPERATORS: dict[str, Operator] = {
     "flip-default": ops_origins.flip_default,
     "initial-value": ops_origins.initial_value,
     "negate-item": ops_origins.negate_item,
+    "call-unused": ops_unused.call_unused,
 }
 
 
@@ -257,7 +261,8 @@ def generate(
                         rank *= moves
                     order = (suspect.tier, -round(rank, 9), int(name in COMPOUND),
                              cand.edit_size, cand.key)
-                    ranked.append((order, cand))
+                    ranked.append((order, replace(cand, rank=round(rank, 9),
+                                                  tier=suspect.tier)))
     ranked.sort(key=lambda item: item[0])
     return [cand for _, cand in ranked[:limit]]
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from pytest_selfheal import events
 from pytest_selfheal.engines.builtin.compound import pair_up
+from pytest_selfheal.engines.builtin.effects import Effects
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect
 from pytest_selfheal.engines.builtin.neighbours import RegressionCheck, neighbour_ids
 from pytest_selfheal.engines.builtin.ops_base import reported_missing
@@ -45,6 +46,8 @@ FIRST_RUN_MIN = 10.0  # seconds the run on the unchanged tree may take (unless i
 LOAD_FACTOR = 3.0  # candidate timeout >= this many times a measured warm run
 PROBE_NEIGHBOURS = 5  # passing neighbours run to measure the warm run time after a hang
 LEARNED_MAX = 20  # tests a rejected proposal broke, screened first for the next candidates
+ROUND = 40  # candidates judged before the order is revised by what they did (effects.py)
+PROBES = 3  # in the first round, candidates per statement
 
 
 @dataclass
@@ -88,6 +91,7 @@ class _Search:
         self.progress_of: dict[str, int] = {}
         self.submitted: list[Candidate] = []
         self.check: RegressionCheck | None = None
+        self.effects = Effects(failing, None)  # the unchanged tree's verdict is set later
         ids = neighbour_ids(root, failing) if neighbours else []
         if neighbours and learned:  # tests the loop's confirm step saw a proposal break
             ids = list(dict.fromkeys([n for n in learned if n not in failing][:LEARNED_MAX]
@@ -117,6 +121,7 @@ class _Search:
         cand, result = verdict.cand, verdict.result
         passed = self._passed_count(result)
         self.progress_of[cand.key] = passed - verdict.overfit
+        self.effects.record(cand, result)
         if verdict.overfit or result.status == "failed":
             self.failed_keys.add(cand.key)  # a timeout may only mean the budget was nearly out
         if not verdict.overfit and (self.best is None or passed > self.best[0]):
@@ -180,6 +185,24 @@ class _Search:
     def compounds(self, singles: list[Candidate]) -> list[Candidate]:
         """Pairs of single edits to the same file at different statements, best seeds first."""
         return pair_up(singles, self.progress_of, self.files.text)
+
+
+def probe_round(todo: list[Candidate], probing: bool) -> list[Candidate]:
+    """The next round of candidates, in order. The first round probes the statements:
+    at most PROBES candidates each, so what edits at each of them do to the failure is
+    known (effects.Effects) before the rest of the budget is spent."""
+    if not probing:
+        return todo[:ROUND]
+    per: dict[tuple[str, int], int] = {}
+    out: list[Candidate] = []
+    for cand in todo:
+        where = (cand.path, cand.line)
+        if per.get(where, 0) < PROBES:
+            per[where] = per.get(where, 0) + 1
+            out.append(cand)
+            if len(out) >= ROUND:
+                break
+    return out
 
 
 def _load_adjusted(timeout: float, first: CandidateResult, s: _Search, worker: WarmWorker,
@@ -332,14 +355,27 @@ def search(
             return done(None, s, ranked, "the failing tests cannot be selected in the "
                         f"scratch worktree: {first.message}")
         s.start = time.monotonic()
+        s.effects.unchanged = first
         todo = singles
+        probing = True
         while todo:
-            limit = QUICK_CANDIDATES if quick else len(todo)
-            found = s.first(todo[:limit], lambda: s.out_of_budget() or s.compounds_due())
+            if quick:
+                batch = todo[:QUICK_CANDIDATES]
+            elif prefer is not None:  # the fix memory's order stands
+                batch = todo
+            else:
+                batch, probing = probe_round(todo, probing), False
+            found = s.first(batch, lambda: s.out_of_budget() or s.compounds_due())
             if found is not None:
-                return done(s.refine(found, todo[todo.index(found) + 1:]), s, ranked, "")
-            rest, todo = todo[limit:], []
-            if quick and not s.out_of_budget() and not s.compounds_due():
+                tried = {c.key for c in s.submitted}
+                after = todo[todo.index(found) + 1:]
+                return done(s.refine(found, [c for c in after if c.key not in tried]), s,
+                            ranked, "")
+            taken = {c.key for c in batch}
+            rest, todo = [c for c in todo if c.key not in taken], []
+            if s.out_of_budget() or s.compounds_due():
+                break
+            if quick:
                 quick = False
                 spec = spectrum_once()
                 if spec:
@@ -347,6 +383,8 @@ def search(
                     ranked, todo = stage(spec)
                 else:
                     todo = rest
+            else:  # what the judged edits did to the failure revises the order
+                todo = s.effects.reorder(rest)
         if not s.out_of_budget():
             pairs = [c for c in s.compounds(list(s.submitted)) if c.key not in seen]
             found = s.first(pairs, s.out_of_budget)

@@ -129,6 +129,19 @@ def test_replace_name_nearest_for_name_error(tmp_path: Path) -> None:
     assert cands[0] is cand
 
 
+def test_replace_name_reads_a_local_that_nothing_reads_first(tmp_path: Path) -> None:
+    """`net` is computed and never read: the likeliest name the return meant, though
+    `gross` is the more similar name."""
+    src = ("def invoice(gross, rate):\n    tax = gross * rate\n"
+           "    net = gross - tax\n    return gross\n")
+    cands = run(tmp_path, src, 4, "replace-name")
+    assert cands[0].new_source == src.replace("return gross", "return net")
+    # without the dead store, `net` is no first choice: it is the evidence that ranks it
+    plain = src.replace("    return gross", "    print(net)\n    return gross")
+    first = run(tmp_path, plain, 5, "replace-name")[0]
+    assert "return net" not in first.new_source
+
+
 def test_replace_name_for_called_function(tmp_path: Path) -> None:
     src = "def biggest(xs):\n    return min(xs)  # wrong\n"
     expect(run(tmp_path, src, 2, "replace-name"), src.replace("min(", "max("))

@@ -190,6 +190,17 @@ def function_locals(func: FuncDef | None) -> list[str]:
     return out
 
 
+def dead_locals(func: FuncDef | None) -> list[str]:
+    """Locals the function binds and nothing in it ever reads (`total = price * qty` then
+    `return price`): a value computed for nothing is the commonest trace of a wrong
+    variable read somewhere else. Names starting with `_` are meant to be unused."""
+    if func is None:
+        return []
+    read = {n.id for n in ast.walk(func) if isinstance(n, ast.Name)
+            and isinstance(n.ctx, ast.Load)}
+    return [n for n in function_locals(func) if n not in read and not n.startswith("_")]
+
+
 def loaded_names(func: FuncDef | None) -> set[str]:
     if func is None:
         return set()

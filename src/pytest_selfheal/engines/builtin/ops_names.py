@@ -15,6 +15,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     Edit,
     EditContext,
     callee_intent,
+    dead_locals,
     function_locals,
     function_params,
     is_callee,
@@ -25,6 +26,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     walk_own,
 )
 
+DEAD_STORE = 0.85  # weight of a local that nothing reads, as the name meant (dead_locals)
 # Callees that are commonly confused with each other (PAR's "method replacer").
 CALL_PAIRS: list[tuple[str, ...]] = [
     ("min", "max"), ("any", "all"), ("sorted", "reversed"), ("floor", "ceil"),
@@ -72,6 +74,7 @@ def replace_name(ctx: EditContext) -> Iterator[Edit]:
     callables = list(dict.fromkeys([n for n, k in mod.items() if k != "var"] + local))
     missing = ctx.missing_names()
     recent = _recent_locals(ctx, 2)
+    dead = dead_locals(ctx.func)
     for node in ctx.nodes:
         if not (isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)):
             continue
@@ -84,7 +87,8 @@ def replace_name(ctx: EditContext) -> Iterator[Edit]:
             options = [(o, 0.9 * callee_intent(ctx, node.id, o)) for o in _pair_alts(node.id)]
             options += [(o, 0.2 + 0.4 * r) for o, r in _ranked(node.id, callables, 4)]
         else:
-            options = [(o, 0.2 + 0.6 * r) for o, r in _ranked(node.id, values, 6)]
+            options = [(o, DEAD_STORE) for o in dead]  # a value computed for nothing
+            options += [(o, 0.2 + 0.6 * r) for o, r in _ranked(node.id, values, 6)]
             options += [(o, 0.5) for o in recent]  # the value just computed, whatever its name
         seen: set[str] = set()
         for new, weight in options:

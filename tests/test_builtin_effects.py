@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pytest_selfheal.engines.builtin.effects import LEAST, PROGRESS, UNTOUCHED, VALUE, Effects
+from pytest_selfheal.engines.builtin.effects import PROGRESS, UNTOUCHED, VALUE, Effects
 from pytest_selfheal.engines.builtin.model import Candidate
 from pytest_selfheal.engines.builtin.search import PROBES, ROUND, probe_round
 from pytest_selfheal.warmworker import CandidateResult
@@ -44,15 +44,22 @@ def test_statement_factors() -> None:
     fx = Effects(FAILING, UNCHANGED)
     assert fx.factor("m.py", 1) == 1.0  # nothing known
     fx.record(_cand(1), _failed("assert 5 == 6"))
-    assert fx.factor("m.py", 1) == 1.0  # one untouched verdict is not enough
     fx.record(_cand(1, 1), _failed("assert 5 == 6"))
+    assert fx.factor("m.py", 1) == 1.0  # two untouched verdicts are not enough
+    fx.record(_cand(1, 2), _failed("assert 5 == 6"))
     assert fx.factor("m.py", 1) == UNTOUCHED
-    fx.record(_cand(2), _failed("assert 7 == 6"))
-    fx.record(_cand(2, 1), _failed("assert 8 == 6"))
+    for n in range(3):
+        fx.record(_cand(2, n), _failed(f"assert {7 + n} == 6"))
     assert fx.factor("m.py", 2) == VALUE
     fx.record(_cand(3), _failed("assert 7 == 6"))
     fx.record(_cand(3, 1), _failed("assert 5 == 6"))
-    assert LEAST < fx.factor("m.py", 3) < VALUE
+    fx.record(_cand(3, 3), _failed("assert 5 == 6"))
+    assert 1.0 < fx.factor("m.py", 3) < VALUE
+    # an edit that crashed may only have broken its own statement: no untouched verdict
+    for n in range(2):
+        fx.record(_cand(5, n), _failed("assert 5 == 6"))
+    fx.record(_cand(5, 2), _failed("AttributeError: 'list' object has no attribute 'add'"))
+    assert fx.factor("m.py", 5) == 1.0
     fx.record(_cand(3, 2), _failed("assert 5 == 6", "t.py::test_b"))
     assert fx.factor("m.py", 3) == PROGRESS
     # crashes say nothing; compound edits are not about one statement
@@ -64,7 +71,7 @@ def test_statement_factors() -> None:
 
 def test_reorder_moves_candidates_of_untouched_statements_back_within_their_tier() -> None:
     fx = Effects(FAILING, UNCHANGED)
-    for n in range(2):
+    for n in range(3):
         fx.record(_cand(1, n), _failed("assert 5 == 6"))
     changed = _cand(9, rank=0.1, tier=0)
     a, b, c = _cand(1, 5, rank=0.9), _cand(2, 0, rank=0.5), _cand(3, 0, rank=0.5)

@@ -29,8 +29,7 @@ from pytest_selfheal.warmworker import CandidateResult
 PROGRESS = 2.0  # some edit here fixed part of the failing ids
 VALUE = 1.5  # some edit here changed the value the failing test checks
 UNTOUCHED = 0.3  # every edit here left the failure exactly as it was
-LEAST = 0.6  # one edit here of many changed the failure
-PROBED = 2  # edits judged at a statement before an untouched verdict counts
+PROBED = 3  # edits judged at a statement before its verdicts count
 _ADDRESS = re.compile(r"0x[0-9a-fA-F]+")
 _EXC = re.compile(r"([A-Z][\w.]*):\s")  # pytest's crash line: "TypeError: ...", "assert ..."
 
@@ -80,20 +79,22 @@ class Effects:
         self.tally.setdefault((cand.path, cand.line), Counter())[self.kind(result)] += 1
 
     def factor(self, path: str, line: int) -> float:
-        """PROGRESS where an edit fixed part of the failing ids; else from the share of
-        edits that changed the failure at all: UNTOUCHED when none of at least PROBED
-        did, up to VALUE when all did (crashes say nothing either way)."""
+        """PROGRESS where an edit fixed part of the failing ids; UNTOUCHED where every one
+        of at least PROBED edits left the failure exactly as it was; else up to VALUE by
+        the share of edits that changed the checked value. A crash counts as a
+        touch that says little: the edit may only have broken its own statement."""
         seen = self.tally.get((path, line))
         if not seen:
             return 1.0
         if seen["progress"]:
             return PROGRESS
+        total = sum(seen.values())
+        if seen["none"] == total:
+            return UNTOUCHED if total >= PROBED else 1.0
         told = seen["value"] + seen["none"]
-        if told < PROBED:
+        if not seen["value"] or told < PROBED:
             return 1.0
-        if not seen["value"]:
-            return UNTOUCHED
-        return LEAST + (VALUE - LEAST) * seen["value"] / told
+        return 1.0 + (VALUE - 1.0) * seen["value"] / told
 
     def reorder(self, cands: list[Candidate]) -> list[Candidate]:
         """cands by tier, then by rank times their statement's factor (stable: equal

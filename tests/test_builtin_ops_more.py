@@ -198,3 +198,23 @@ def test_overwrite_in_a_loop_becomes_a_running_max(tmp_path: Path) -> None:
     outside = "def last(xs):\n    y = xs\n    return y\n"
     cands = run(tmp_path, {"mod.py": outside}, "mod.py", 2, op="wrap-call")
     assert not any("max(y," in c.new_source for c in cands)
+
+
+def test_expected_literal_moves_a_constant_by_what_the_test_wanted(tmp_path: Path) -> None:
+    from opcands import run
+
+    src = "KB = 1000\n\n\ndef kib(n):\n    return n * 1000\n"
+    msg = [("AssertionError", "assert 2000 == 2048\n +  where 2000 = kib(2)")]
+    got = [c.new_source for c in run(tmp_path, src, 5, "expected-literal", messages=msg)]
+    assert src.replace("n * 1000", "n * 1024") in got  # scaled by 2048 / 2000
+    assert src.replace("n * 1000", "n * 1048") in got  # moved by 2048 - 2000
+    fee = "def fee(total):\n    return total * 0.2\n"
+    msg = [("AssertionError", "assert 20.0 == 25.0")]
+    got = [c.new_source for c in run(tmp_path, fee, 2, "expected-literal", messages=msg)]
+    assert fee.replace("0.2", "0.25") in got
+    # no number compared, or no whole result for an integer: nothing
+    assert run(tmp_path, src, 5, "expected-literal",
+               messages=[("AssertionError", "assert 'a' == 'b'")]) == []
+    odd = [("AssertionError", "assert 3 == 4")]  # 1000 * 4 / 3 is no whole number
+    assert [c.new_source for c in run(tmp_path, src, 5, "expected-literal", messages=odd)] \
+        == [src.replace("n * 1000", "n * 1001")]

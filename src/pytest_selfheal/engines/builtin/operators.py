@@ -130,6 +130,8 @@ PRIORS: dict[str, float] = {
     "negate-item": 0.3,
     # ops_unused: a private helper nothing calls, called where the suspect needs it
     "call-unused": 0.6,
+    # ops_literals: a constant moved by the number the failing test wanted
+    "expected-literal": 0.6,
 }
 # At a statement ranked by a hung test (localize's "hang" signal), the edits that change
 # how its loop moves come before the other slips of the same statement.
@@ -201,6 +203,7 @@ OPERATORS: dict[str, Operator] = {
     "initial-value": ops_origins.initial_value,
     "negate-item": ops_origins.negate_item,
     "call-unused": ops_unused.call_unused,
+    "expected-literal": ops_literals.expected_literal,
 }
 
 

@@ -74,6 +74,59 @@ def _literal_edits(ctx: EditContext) -> Iterator[Edit]:
             yield ctx.replace(node, "0", "change-literal", 0.3)
 
 
+_COMPARED = re.compile(r"assert (-?\d+(?:\.\d+)?) == (-?\d+(?:\.\d+)?)(?![\d.])")
+EXPECTED_PAIRS = 3  # (got, expected) pairs of numbers read from the failures
+
+
+def compared_numbers(messages: list[tuple[str, str]]) -> list[tuple[float, float]]:
+    """(got, expected) of the failures' `assert 1000 == 1024` lines: the value the test
+    saw and the one it wanted (pytest prints the left operand, the tested call, first)."""
+    out: list[tuple[float, float]] = []
+    for _, message in messages:
+        for got, want in _COMPARED.findall(message):
+            pair = (float(got), float(want))
+            if pair[0] != pair[1] and pair not in out:
+                out.append(pair)
+    return out[:EXPECTED_PAIRS]
+
+
+def expected_literal(ctx: EditContext) -> Iterator[Edit]:
+    """A constant moved by what the test wanted: `c + (want - got)` or `c * want / got`.
+    Where the constant shapes the checked value linearly (a fee, a unit's size, a
+    bucket's width) one of the two is the value meant: `1000` -> `1024`, `0.2` -> `0.25`.
+    Only whole results for integers and short results for floats."""
+    pairs = compared_numbers(ctx.messages)
+    if not pairs:
+        return
+    for node in ctx.nodes:
+        if not isinstance(node, ast.Constant) or type(node.value) not in (int, float) or \
+                isinstance(ctx.parent_of.get(node), (ast.JoinedStr, ast.FormattedValue)):
+            continue
+        value = float(node.value)  # type: ignore[arg-type]  # an int or a float
+        integral = type(node.value) is int
+        seen: set[str] = set()
+        for got, want in pairs:
+            options = [value + (want - got)]
+            if got:
+                options.append(value * want / got)
+            for new in options:
+                text = _number_text(new, integral)
+                if text is None or text in seen or text == ctx.text(node):
+                    continue
+                seen.add(text)
+                yield ctx.replace(node, text, "expected-literal", 1.0)
+
+
+def _number_text(value: float, integral: bool) -> str | None:
+    """The literal for value, or None when it is not a constant a person writes."""
+    if value != value or value in (float("inf"), float("-inf")):
+        return None
+    if integral:
+        return str(int(round(value))) if abs(value - round(value)) < 1e-9 else None
+    text = repr(round(value, 6))
+    return text if len(text.lstrip("-")) <= 8 else None
+
+
 def _magnitudes(value: float) -> list[float]:
     """A power-of-ten slip: `10` for `100` and back (the constant a multiple of 10)."""
     if value == 0 or abs(value) < 10 or value % 10:

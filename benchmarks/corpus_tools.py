@@ -31,6 +31,7 @@ CORPUS_DIR = Path(__file__).resolve().parent / "corpus"
 CORPUS2_DIR = Path(__file__).resolve().parent / "corpus2"
 CORPUS3_DIR = Path(__file__).resolve().parent / "corpus3"
 CORPUS4_DIR = Path(__file__).resolve().parent / "corpus4"
+CORPUS5_DIR = Path(__file__).resolve().parent / "corpus5"
 PROBE_TIMEOUT = 20.0
 TEST_TIMEOUT = 60.0
 KINDS = (
@@ -412,9 +413,12 @@ def _run_tree(case: Case, project_dir: Path) -> tuple[TestOutcome, str | None]:
 
 def known_kinds(root: Path) -> tuple[str, ...]:
     """The bug kinds a corpus may use: corpus 2 the PySStuBs patterns, corpus 3 the classic ones."""
-    return {"corpus2": SSTUB_KINDS, "corpus3": CLASSIC_KINDS, "corpus4": CLASSIC_KINDS}.get(
-        Path(root).name, KINDS
-    )
+    return {
+        "corpus2": SSTUB_KINDS,
+        "corpus3": CLASSIC_KINDS,
+        "corpus4": CLASSIC_KINDS,
+        "corpus5": CLASSIC_KINDS,
+    }.get(Path(root).name, KINDS)
 
 
 def _check_case(case: Case, kinds: tuple[str, ...] = KINDS) -> tuple[list[str], bool]:

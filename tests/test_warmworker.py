@@ -225,3 +225,28 @@ def test_a_vendored_copy_of_the_project_never_stands_in_for_it(tmp_path: Path,
     fresh = run_fresh(root, LocalSandbox(), env, ids, 60)
     assert fresh.status == "passed"
     assert warm.status == fresh.status, warm.message
+
+
+def test_the_server_reads_installed_metadata_once() -> None:
+    """freeze_metadata (in a process of its own: it patches importlib.metadata): the
+    same distributions and entry points as before, answered from memory."""
+    import subprocess
+    import sys
+
+    code = """
+import importlib.metadata as md
+before = sorted((ep.name, ep.value) for ep in md.entry_points(group="pytest11"))
+from pytest_selfheal.warmserver import freeze_metadata
+freeze_metadata()
+after = sorted((ep.name, ep.value) for ep in md.entry_points(group="pytest11"))
+assert before == after and after, (before, after)
+first, again = list(md.distributions()), list(md.distributions())
+assert [id(d) for d in first] == [id(d) for d in again]
+dist = next(d for d in first if d.metadata["Name"] == "pytest")
+assert dist.read_text("METADATA") is dist.read_text("METADATA")
+assert md.distribution("pytest").version == dist.version
+print("ok")
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=60)
+    assert out.stdout.strip() == "ok", out.stderr[-2000:]

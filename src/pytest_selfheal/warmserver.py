@@ -88,6 +88,38 @@ def prewarm(root: Path, budget: float = PREWARM_BUDGET) -> int:
     return done
 
 
+def freeze_metadata() -> None:
+    """Read the installed distributions' metadata once, here, for every forked run.
+
+    Each ``pytest.main`` scans every distribution for ``pytest11`` entry points and
+    reads each plugin distribution's file list to mark it for assertion rewriting:
+    some 30 ms of every candidate's run, re-reading files that cannot change while a
+    heal runs (candidates edit the project's sources, never what is installed). The
+    server answers those reads from memory in its children.
+    """
+    import importlib.metadata as md
+
+    found = list(md.distributions())
+    plain = md.distributions
+    texts: dict[tuple[str, str], str | None] = {}
+    read = md.PathDistribution.read_text
+
+    def distributions(**kwargs: Any) -> Any:
+        return iter(found) if not kwargs else plain(**kwargs)
+
+    def read_text(self: Any, filename: str) -> str | None:
+        key = (str(getattr(self, "_path", id(self))), filename)
+        if key not in texts:
+            texts[key] = read(self, filename)
+        return texts[key]
+
+    md.distributions = distributions
+    md.PathDistribution.read_text = read_text  # type: ignore[method-assign,assignment]
+    for dist in found:  # read now, before the fork: the children share the pages
+        dist.entry_points  # noqa: B018
+        dist.files  # noqa: B018
+
+
 def rewrite_marked() -> set[str]:
     """The top-level names pytest will mark for assertion rewriting at start-up.
 
@@ -325,6 +357,7 @@ def serve(root: Path) -> int:
     except Exception as exc:  # noqa: BLE001
         proto.write(json.dumps({"ready": False, "error": f"prewarm failed: {exc}"}).encode())
         return 1
+    freeze_metadata()
     gc.collect()
     gc.freeze()  # children's gc.collect() then skips the warm heap (and its pages stay shared)
     proto.write(json.dumps({"ready": True, "pid": os.getpid(), "warmed": warmed}).encode() + b"\n")

@@ -16,7 +16,6 @@ DOC = {
     "text, expected",
     [
         ("", DOC),
-        ("/foo", ["bar", "baz"]),
         ("/foo/0", "bar"),
         ("/", 0),
         ("/a~1b", 1),

@@ -1,0 +1,1 @@
+"""Project-root conftest: makes the envfile package importable in tests."""

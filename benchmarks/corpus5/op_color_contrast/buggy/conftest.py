@@ -1,0 +1,1 @@
+"""Root conftest: puts the project root on sys.path for the tests."""

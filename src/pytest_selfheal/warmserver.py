@@ -32,7 +32,9 @@ from pytest_selfheal.warmimports import (  # noqa: F401 - SKIP_DIRS re-exported
     resolves_outside,
 )
 
-PYTEST_ARGS = ["-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly"]
+# `--tb=line`: a verdict reads only the first failure's crash line, which the traceback
+# style does not change; a long traceback (its source lookups) was 15% of a candidate run
+PYTEST_ARGS = ["-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "--tb=line"]
 PREWARM_BUDGET = 20.0  # seconds the server may spend importing third-party modules
 ARGS_ENV = "SELFHEAL_PYTEST_ARGS"  # the user's carried options (pytest_selfheal.useropts)
 

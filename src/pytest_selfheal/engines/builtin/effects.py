@@ -67,8 +67,8 @@ class Effects:
                      > self.failing.index(base.failed_nodeid))
             return "progress" if moved else "crash"
         old, new = _norm(base.message), _norm(result.message)
-        if old == new:
-            return "none"
+        if old == new:  # unless pytest shortened both values: `[1, 2, 3, ...]`
+            return "crash" if "..." in old else "none"
         if _exc_type(old) != _exc_type(new):
             return "crash"  # another exception at the same test
         return "value"

@@ -1,0 +1,130 @@
+"""Where localization ranks the fault: the rank of the bug's statement among the
+built-in engine's suspects, per corpus case (top-1, top-5, top-15, ranked at all).
+
+For each case: the buggy project is materialized, its tests run once (the case's
+pytest options carried), the coverage spectrum collected as a heal does, and the
+suspects ranked (`localize.rank_suspects`). The fault is the statements of the buggy
+file that the reference fix changes (for a pure insertion: the statements around it).
+No candidate is generated or validated: this measures localization alone.
+
+    python benchmarks/fault_rank.py --corpus benchmarks/corpus3
+    python benchmarks/fault_rank.py --corpus benchmarks/corpus4   # blind: totals only
+
+On a held-out corpus (corpus4, corpus5) only the totals are printed, unless
+--show-cases: the per-case ranks would say where each bug is.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import difflib
+import os
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import corpus_tools  # noqa: E402
+
+BLIND = {"corpus4", "corpus5"}
+CUTS = (1, 5, 15)
+
+
+def fault_lines(buggy: str, fixed: str) -> set[int]:
+    """Lines of `buggy` the fix replaces or deletes; for a pure insertion, the lines
+    around the insertion point."""
+    out: set[int] = set()
+    matcher = difflib.SequenceMatcher(None, buggy.splitlines(), fixed.splitlines())
+    for tag, i1, i2, _, _ in matcher.get_opcodes():
+        if tag in ("replace", "delete"):
+            out.update(range(i1 + 1, i2 + 1))
+        elif tag == "insert":
+            out.update({max(i1, 1), i1 + 1})
+    return out
+
+
+def statement_starts(source: str, lines: set[int]) -> set[int]:
+    """First lines of the innermost statements holding any of `lines`."""
+    starts: set[int] = set()
+    for line in lines:
+        best: ast.stmt | None = None
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.stmt) and node.lineno <= line <= (node.end_lineno or 0):
+                if best is None or node.lineno >= best.lineno:
+                    best = node
+        if best is not None:
+            starts.add(best.lineno)
+    return starts
+
+
+def rank_case(case: corpus_tools.Case, timeout: float) -> tuple[int | None, int]:
+    """(1-based rank of the first fault statement or None, statements ranked)."""
+    from pytest_selfheal.engines.builtin.localize import rank_suspects
+    from pytest_selfheal.engines.builtin.spectrum import collect_spectrum
+    from pytest_selfheal.rerun import child_env, run_tests
+    from pytest_selfheal.sandbox.local import LocalSandbox
+    from pytest_selfheal.useropts import ARGS_ENV, encode
+
+    with tempfile.TemporaryDirectory(prefix="fault-rank-") as tmp:
+        root = corpus_tools.materialize(case, Path(tmp) / "p")
+        env = child_env(dict(os.environ), root, root, root)
+        env[ARGS_ENV] = encode(case.pytest_args)  # plugins autoload here, as for a user
+        sandbox = LocalSandbox()
+        result = run_tests(sandbox, root, root, ["tests"], env=env, timeout=timeout)
+        failing = list(dict.fromkeys(f.nodeid for f in result.failures))
+        spectrum = collect_spectrum(root, failing, sandbox, env, timeout)
+        suspects = rank_suspects(root, result.failures, spectrum)
+        fault: set[tuple[str, int]] = set()
+        for rel, fixed in case.fixed_files.items():
+            buggy = (root / rel).read_text(encoding="utf-8")
+            fault |= {(rel, n) for n in statement_starts(buggy, fault_lines(buggy, fixed))}
+        for i, suspect in enumerate(suspects, start=1):
+            if (suspect.path, suspect.line) in fault:
+                return i, len(suspects)
+        return None, len(suspects)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--corpus", default=str(corpus_tools.CORPUS_DIR))
+    ap.add_argument("--only", default="", help="case id substring")
+    ap.add_argument("--timeout", type=float, default=120.0)
+    ap.add_argument("--show-cases", action="store_true",
+                    help="print each case's rank (also on a held-out corpus)")
+    args = ap.parse_args()
+    root = Path(args.corpus)
+    show = args.show_cases or root.resolve().name not in BLIND
+    cases = [c for c in corpus_tools.load_cases(root) if args.only in c.id]
+    by_kind: dict[str, list[int | None]] = defaultdict(list)
+    start = time.monotonic()
+    for case in cases:
+        try:
+            rank, ranked = rank_case(case, args.timeout)
+        except Exception as exc:  # noqa: BLE001 - one broken case must not end the table
+            rank, ranked = None, 0
+            if show:
+                print(f"  {case.id}: error {exc}")
+        by_kind[case.kind].append(rank)
+        by_kind["(hard)" if case.difficulty == "hard" else "(easy)"].append(rank)
+        by_kind["TOTAL"].append(rank)
+        if show:
+            print(f"  {case.id:36} rank {rank if rank else '-':>4} of {ranked}", flush=True)
+    print(f"\nfault rank on {root.name}: {len(cases)} case(s), "
+          f"{time.monotonic() - start:.0f} s")
+    head = f"{'kind':22} {'cases':>5} " + " ".join(f"{'top-' + str(c):>7}" for c in CUTS)
+    print(head + f" {'ranked':>7} {'median':>7}")
+    for kind in sorted(by_kind, key=lambda k: (k == "TOTAL", k.startswith("("), k)):
+        ranks = by_kind[kind]
+        found = sorted(r for r in ranks if r)
+        cells = " ".join(f"{sum(1 for r in found if r <= c):>7}" for c in CUTS)
+        median = found[len(found) // 2] if found else "-"
+        print(f"{kind:22} {len(ranks):>5} {cells} {len(found):>7} {median!s:>7}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -6,7 +6,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from corpustools import tools
+from corpustools import assert_run_with_timeout, tools
 
 
 @pytest.fixture(scope="module")
@@ -219,9 +219,7 @@ def test_corpus3_size_and_taxonomy(cases3: list) -> None:
 
 
 def test_corpus3_cases_run_with_a_timeout(cases3: list) -> None:
-    for case in cases3:
-        assert case.pytest_args == ["--timeout", "10"], case.id
-    assert all(tools.plugin_args(c.pytest_args)[:2] == ["-p", "pytest_timeout"] for c in cases3)
+    assert_run_with_timeout(cases3)
 
 
 def test_corpus3_cases_are_single_site_and_well_formed(cases3: list) -> None:

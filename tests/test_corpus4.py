@@ -3,34 +3,16 @@
 from __future__ import annotations
 
 import difflib
-import json
-from pathlib import Path
 
 import pytest
-from corpustools import tools
+from corpustools import assert_run_with_timeout, assert_unique_programs, tools
+from corpustools import case_sources as _sources
+from corpustools import source_lines as _source_lines
 
 
 @pytest.fixture(scope="module")
 def cases4() -> list:
     return tools.load_cases(tools.CORPUS4_DIR)
-
-
-def _meta(case) -> dict:
-    return json.loads((case.path / "case.json").read_text(encoding="utf-8"))
-
-
-def _sources(case) -> list[Path]:
-    return [
-        p
-        for p in case.buggy_dir.rglob("*.py")
-        if "tests" not in p.relative_to(case.buggy_dir).parts
-        and p.name != "conftest.py"
-        and "__pycache__" not in p.parts
-    ]
-
-
-def _source_lines(case) -> int:
-    return sum(len(p.read_text(encoding="utf-8").splitlines()) for p in _sources(case))
 
 
 def test_corpus4_size_and_taxonomy(cases4: list) -> None:
@@ -53,15 +35,11 @@ def test_corpus4_projects_are_application_sized(cases4: list) -> None:
 
 
 def test_corpus4_program_names_are_unique(cases4: list) -> None:
-    programs = [_meta(c)["program"] for c in cases4]
-    assert all(programs)
-    assert len(set(programs)) == len(cases4)
+    assert_unique_programs(cases4)
 
 
 def test_corpus4_cases_run_with_a_timeout(cases4: list) -> None:
-    for case in cases4:
-        assert case.pytest_args == ["--timeout", "10"], case.id
-    assert all(tools.plugin_args(c.pytest_args)[:2] == ["-p", "pytest_timeout"] for c in cases4)
+    assert_run_with_timeout(cases4)
 
 
 def test_corpus4_cases_are_single_site_and_well_formed(cases4: list) -> None:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import difflib
-import json
 import re
 from pathlib import Path
 
 import pytest
-from corpustools import tools
+from corpustools import assert_run_with_timeout, assert_unique_programs, tools
+from corpustools import case_meta as _meta
+from corpustools import case_sources as _sources
+from corpustools import source_lines as _source_lines
 
 CONFIG_OPTIONS = ("filterwarnings", "--strict-markers", "xfail_strict", "--import-mode")
 
@@ -16,24 +18,6 @@ CONFIG_OPTIONS = ("filterwarnings", "--strict-markers", "xfail_strict", "--impor
 @pytest.fixture(scope="module")
 def cases5() -> list:
     return tools.load_cases(tools.CORPUS5_DIR)
-
-
-def _meta(case) -> dict:
-    return json.loads((case.path / "case.json").read_text(encoding="utf-8"))
-
-
-def _sources(case) -> list[Path]:
-    return [
-        p
-        for p in case.buggy_dir.rglob("*.py")
-        if "tests" not in p.relative_to(case.buggy_dir).parts
-        and p.name != "conftest.py"
-        and "__pycache__" not in p.parts
-    ]
-
-
-def _source_lines(case) -> int:
-    return sum(len(p.read_text(encoding="utf-8").splitlines()) for p in _sources(case))
 
 
 def _test_files(case) -> list[Path]:
@@ -77,15 +61,11 @@ def test_corpus5_config_flag_matches_the_project(cases5: list) -> None:
 
 
 def test_corpus5_program_names_are_unique(cases5: list) -> None:
-    programs = [_meta(c)["program"] for c in cases5]
-    assert all(programs)
-    assert len(set(programs)) == len(cases5)
+    assert_unique_programs(cases5)
 
 
 def test_corpus5_cases_run_with_a_timeout(cases5: list) -> None:
-    for case in cases5:
-        assert case.pytest_args == ["--timeout", "10"], case.id
-    assert all(tools.plugin_args(c.pytest_args)[:2] == ["-p", "pytest_timeout"] for c in cases5)
+    assert_run_with_timeout(cases5)
 
 
 def test_corpus5_cases_are_single_site_and_well_formed(cases5: list) -> None:

@@ -9,6 +9,8 @@ unchanged tree, its verdict says whether the statement reaches the failure at al
   where the unchanged tree said ``assert 5 == 6``): the statement feeds the value the
   test checks;
 - ``crash``: another exception, an error or a timeout: the statement runs, nothing more;
+  where the tests hung, an edit that still hangs (most do, right or wrong) says as
+  little, and one that ends the loop with a failed assertion counts as ``value``;
 - ``none``: the same test fails with the same message: whatever the edit did, the
   failure does not see it.
 
@@ -57,10 +59,11 @@ class Effects:
             return "progress"
         if base is None or base.status not in ("failed", "timeout"):
             return "crash"  # nothing to compare with
+        if base.status == "timeout":  # a hang: most edits, right or wrong, still hang
+            ended = result.status == "failed" and _exc_type(result.message) == "AssertionError"
+            return "value" if ended else "crash"
         if result.status != base.status:
             return "crash"
-        if result.status == "timeout":
-            return "none"
         if result.failed_nodeid != base.failed_nodeid:
             moved = (result.failed_nodeid in self.failing and base.failed_nodeid in self.failing
                      and self.failing.index(result.failed_nodeid)

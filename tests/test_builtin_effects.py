@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pytest_selfheal.engines.builtin.effects import PROGRESS, UNTOUCHED, VALUE, Effects
 from pytest_selfheal.engines.builtin.model import Candidate
-from pytest_selfheal.engines.builtin.search import PROBES, ROUND, probe_round
+from pytest_selfheal.engines.builtin.search import PROBES, ROUND, probe_round, revises_order
 from pytest_selfheal.warmworker import CandidateResult
 
 FAILING = ["t.py::test_a", "t.py::test_b"]
@@ -92,3 +92,9 @@ def test_the_first_round_probes_every_statement() -> None:
     many = [_cand(line, n) for line in range(100) for n in range(2)]
     assert len(probe_round(many, probing=True)) == ROUND
     assert probe_round(todo, probing=False) == todo[:ROUND]
+
+
+def test_rounds_are_revised_unless_remembered_or_hung() -> None:
+    assert revises_order(False, UNCHANGED)
+    assert not revises_order(True, UNCHANGED)  # the fix memory's order stands
+    assert not revises_order(False, CandidateResult("timeout", 1.0))  # the hang ranking's

@@ -187,6 +187,14 @@ class _Search:
         return pair_up(singles, self.progress_of, self.files.text)
 
 
+def revises_order(remembered: bool, unchanged: CandidateResult) -> bool:
+    """Whether the search goes by rounds revised by the judged edits (effects.py). Not
+    when the fix memory ordered the candidates, nor where the tests hung: there the
+    hang ranking's order stands (a verdict costs a timeout and tells little, since
+    most edits, right or wrong, still hang)."""
+    return not remembered and unchanged.status != "timeout"
+
+
 def probe_round(todo: list[Candidate], probing: bool) -> list[Candidate]:
     """The next round of candidates, in order. The first round probes the statements:
     at most PROBES candidates each, so what edits at each of them do to the failure is
@@ -361,7 +369,7 @@ def search(
         while todo:
             if quick:
                 batch = todo[:QUICK_CANDIDATES]
-            elif prefer is not None:  # the fix memory's order stands
+            elif not revises_order(prefer is not None, first):
                 batch = todo
             else:
                 batch, probing = probe_round(todo, probing), False

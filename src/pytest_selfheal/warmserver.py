@@ -95,7 +95,8 @@ def freeze_metadata() -> None:
 
     Each ``pytest.main`` scans every distribution for ``pytest11`` entry points and
     reads each plugin distribution's file list to mark it for assertion rewriting:
-    some 30 ms of every candidate's run, re-reading files that cannot change while a
+    about 13 ms of a small project's 70 ms candidate run (measured 2026-11-25),
+    re-reading files that cannot change while a
     heal runs (candidates edit the project's sources, never what is installed). The
     server answers those reads from memory in its children.
     """

@@ -8,9 +8,8 @@ unchanged tree, its verdict says whether the statement reaches the failure at al
 - ``value``: the same test fails the same way with another message (``assert 7 == 6``
   where the unchanged tree said ``assert 5 == 6``): the statement feeds the value the
   test checks;
-- ``crash``: another exception, an error or a timeout: the statement runs, nothing more;
-  where the tests hung, an edit that still hangs (most do, right or wrong) says as
-  little, and one that ends the loop with a failed assertion counts as ``value``;
+- ``crash``: another exception, an error or a timeout: the statement runs, nothing more
+  (and every verdict where the unchanged tree hung: most edits, right or wrong, hang);
 - ``none``: the same test fails with the same message: whatever the edit did, the
   failure does not see it.
 
@@ -57,11 +56,10 @@ class Effects:
         base = self.unchanged
         if result.status == "passed":
             return "progress"
-        if base is None or base.status not in ("failed", "timeout"):
-            return "crash"  # nothing to compare with
-        if base.status == "timeout":  # a hang: most edits, right or wrong, still hang
-            ended = result.status == "failed" and _exc_type(result.message) == "AssertionError"
-            return "value" if ended else "crash"
+        if base is None or base.status != "failed":
+            # nothing to compare with; where the tests hung, the search keeps the hang
+            # ranking's order instead (search.revises_order)
+            return "crash"
         if result.status != base.status:
             return "crash"
         if result.failed_nodeid != base.failed_nodeid:

@@ -19,7 +19,6 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Iterator
-from pathlib import Path
 
 from pytest_selfheal.engines.builtin.ops_base import (
     Edit,
@@ -71,11 +70,8 @@ def unused_helpers(ctx: EditContext) -> list[tuple[str, FuncDef, bool]]:
     for owner, func in found:
         if owner is None:
             out.append((func.name, func, False))
-        elif owner is cls and ctx.func is not None and function_params(ctx.func)[:1] == ["self"] \
-                and not any(isinstance(d, ast.Name) and d.id in ("staticmethod", "classmethod",
-                                                                   "property")
-                            for d in func.decorator_list):
-            out.append((f"self.{func.name}", func, True))
+        elif owner is cls and ctx.func is not None and function_params(ctx.func)[:1] == ["self"]:
+            out.append((f"self.{func.name}", func, True))  # undecorated (_unused_defs)
     return [h for h in out if h[1] is not ctx.func]
 
 
@@ -116,25 +112,9 @@ def _other_sources(ctx: EditContext) -> str:
     """The text of the project's other source files (a helper imported elsewhere is used)."""
     key = ("other_sources", ctx.path)
     text = ctx.project.memo.get(key)
-    if isinstance(text, str):
-        return text
-    from pytest_selfheal.diffs.guard import is_test_file
-
-    parts: list[str] = []
-    root = ctx.project.root
-    for path in sorted(Path(root).rglob("*.py")):
-        rel = path.relative_to(root).as_posix()
-        if rel == ctx.path or is_test_file(rel) or any(
-                p.startswith(".") or p in ("node_modules", "__pycache__") for p in
-                path.relative_to(root).parts[:-1]):
-            continue
-        try:
-            parts.append(path.read_text(encoding="utf-8", errors="replace"))
-        except OSError:
-            continue
-        if len(parts) > 2000:
-            break
-    text = ctx.project.memo[key] = "\n".join(parts)
+    if not isinstance(text, str):
+        texts = (ctx.project.text(p) for p in ctx.project.source_files() if p != ctx.path)
+        text = ctx.project.memo[key] = "\n".join(t for t in texts if t)
     return text
 
 

@@ -50,9 +50,10 @@ def fault_lines(buggy: str, fixed: str) -> set[int]:
 def statement_starts(source: str, lines: set[int]) -> set[int]:
     """First lines of the innermost statements holding any of `lines`."""
     starts: set[int] = set()
+    tree = ast.parse(source)
     for line in lines:
         best: ast.stmt | None = None
-        for node in ast.walk(ast.parse(source)):
+        for node in ast.walk(tree):
             if isinstance(node, ast.stmt) and node.lineno <= line <= (node.end_lineno or 0):
                 if best is None or node.lineno >= best.lineno:
                     best = node

@@ -13,7 +13,8 @@ cost. It runs in seconds.
     python benchmarks/reachability.py --reallibs            # downloads the pinned sdists
 
 Prints one line per case (rank of the fix among the statement's candidates, or the
-diff it could not write) and a total. A reachable fix may still be missed by a heal;
+diff it could not write) and a total. On a held-out corpus (corpus4, corpus5) only the
+totals by kind and difficulty are printed, with the median rank of the reached fixes. A reachable fix may still be missed by a heal;
 an unreachable one can still be healed by an equivalent edit (the total counts only
 same-AST fixes, so it is a lower bound).
 """
@@ -35,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect  # noqa: E402
 from pytest_selfheal.engines.builtin.operators import generate  # noqa: E402
 
+BLIND = {"corpus4", "corpus5"}  # held out: totals only (fault_rank.py does the same)
 _BLOCKS = (ast.If, ast.For, ast.While, ast.With, ast.Try)
 
 
@@ -83,7 +85,8 @@ def rank_of_fix(root: Path, rel: str, buggy: str, fixed: str) -> tuple[int | Non
 
 
 def corpus_cases(folder: Path) -> Iterator[tuple[str, str, Path, str, str, str]]:
-    """(id, kind, buggy root, changed file, buggy text, fixed text) per case."""
+    """(id, kind, buggy root, changed file, buggy text, fixed text) per case; the kind is
+    suffixed `/hard` for a case of that difficulty."""
     for case in sorted(p for p in folder.iterdir() if (p / "case.json").is_file()):
         meta = json.loads((case / "case.json").read_text(encoding="utf-8"))
         changed = [f.relative_to(case / "fixed") for f in (case / "fixed").rglob("*.py")
@@ -93,7 +96,8 @@ def corpus_cases(folder: Path) -> Iterator[tuple[str, str, Path, str, str, str]]
         if len(changed) != 1:
             continue
         rel = changed[0].as_posix()
-        yield (case.name, meta.get("kind", ""), case / "buggy", rel,
+        kind = meta.get("kind", "") + ("/hard" if meta.get("difficulty") == "hard" else "")
+        yield (case.name, kind, case / "buggy", rel,
                (case / "buggy" / rel).read_text(encoding="utf-8"),
                (case / "fixed" / rel).read_text(encoding="utf-8"))
 
@@ -115,35 +119,50 @@ def reallib_cases(work: Path) -> Iterator[tuple[str, str, Path, str, str, str]]:
         yield bug.id, bug.pattern, root, bug.file, buggy, original
 
 
+def _median(values: list[int]) -> str:
+    return str(sorted(values)[len(values) // 2]) if values else "-"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     which = parser.add_mutually_exclusive_group(required=True)
     which.add_argument("--corpus", type=Path, help="a corpus2-style folder")
     which.add_argument("--reallibs", action="store_true", help="the real-library bugs")
     parser.add_argument("--only", default="", help="comma list of case ids")
+    parser.add_argument("--show-cases", action="store_true",
+                        help="print each case's line (also on a held-out corpus)")
     args = parser.parse_args(argv)
+    show = args.show_cases or args.reallibs or args.corpus.resolve().name not in BLIND
     only = {x for x in args.only.split(",") if x}
     work = Path(tempfile.mkdtemp(prefix="reach-"))
     try:
         cases = reallib_cases(work) if args.reallibs else corpus_cases(args.corpus)
         total = reached = 0
         by_kind: dict[str, list[int]] = {}
+        ranks: dict[str, list[int]] = {}
         for case_id, kind, root, rel, buggy, fixed in cases:
             if only and case_id not in only:
                 continue
             pos, count = rank_of_fix(root, rel, buggy, fixed)
             total += 1
             reached += pos is not None
-            by_kind.setdefault(kind, [0, 0])
-            by_kind[kind][0] += pos is not None
-            by_kind[kind][1] += 1
+            base, _, hard = kind.partition("/")
+            for key in (base, "(hard)" if hard else "(easy)"):
+                by_kind.setdefault(key, [0, 0])
+                by_kind[key][0] += pos is not None
+                by_kind[key][1] += 1
+                if pos is not None:
+                    ranks.setdefault(key, []).append(pos + 1)
+            if pos is not None:
+                ranks.setdefault("TOTAL", []).append(pos + 1)
             shown = f"rank {pos + 1} of {count}" if pos is not None else \
                 f"not reached ({count} candidates)"
-            print(f"{case_id:32} {kind[:30]:30} {shown}")
+            if show:
+                print(f"{case_id:32} {kind[:30]:30} {shown}")
         print()
-        for kind, (hit, n) in sorted(by_kind.items()):
-            print(f"  {kind:36} {hit}/{n}")
-        print(f"reachable: {reached}/{total}")
+        for kind, (hit, n) in sorted(by_kind.items(), key=lambda kv: (kv[0][0] == "(", kv[0])):
+            print(f"  {kind:36} {hit}/{n}   median rank {_median(ranks.get(kind, []))}")
+        print(f"reachable: {reached}/{total}   median rank {_median(ranks.get('TOTAL', []))}")
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return 0

@@ -18,6 +18,7 @@ from pytest_selfheal.engines.builtin import (
     ops_names,
     ops_offbyone,
     ops_origins,
+    ops_raise,
     ops_results,
     ops_shapes,
     ops_stmt,
@@ -132,16 +133,21 @@ PRIORS: dict[str, float] = {
     "call-unused": 0.6,
     # ops_literals: a constant moved by the number the failing test wanted
     "expected-literal": 0.6,
+    # ops_raise: `if <condition>: raise E(...)` where pytest.raises saw no E
+    "raise-guard": 0.8,
 }
 # At a statement ranked by a hung test (localize's "hang" signal), the edits that change
 # how its loop moves come before the other slips of the same statement.
 HANG_BOOST = {"replace-target": 2.0, "loop-progress": 2.0, "aug-assign": 1.5,
               "off-by-one": 1.3, "arith-op": 1.3}
+# Operators whose weights say which of their edits a reviewer prefers, whatever their size
+# (a donor's guard with its own message over a shorter one built from the parameters).
+WEIGHED_NOT_SIZED = {"raise-guard"}
 # Edits that add whole statements: tried after single-token edits of equal rank.
 COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add-import",
             "delete-stmt", "sibling-variant", "membership-update",
             "insert-jump", "loop-progress", "undo-step", "memo-store", "memo-decorator",
-            "twin-statement", "stale-attribute", "unread-flag"}
+            "twin-statement", "stale-attribute", "unread-flag", "raise-guard"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -204,6 +210,7 @@ OPERATORS: dict[str, Operator] = {
     "negate-item": ops_origins.negate_item,
     "call-unused": ops_unused.call_unused,
     "expected-literal": ops_literals.expected_literal,
+    "raise-guard": ops_raise.raise_guard,
 }
 
 
@@ -417,9 +424,12 @@ def preferred_over(winner: Candidate, rest: list[Candidate], original: str,
 
 def worse_for_review(cand: Candidate, winner: Candidate, original: str) -> bool:
     """True when `cand` guards, brings in a new name or leaves a hung loop stuck where
-    `winner` does not."""
+    `winner` does not, or is a lesser edit of an operator whose weights, not sizes, say
+    which of its edits is better (`WEIGHED_NOT_SIZED`)."""
     if cand.stuck and not winner.stuck:
         return True
+    if cand.operator == winner.operator in WEIGHED_NOT_SIZED and cand.rank < winner.rank:
+        return True  # a guard built from the parameters, where a donor's guard passes
     if set(cand.operator.split("+")) & GUARDS and not set(winner.operator.split("+")) & GUARDS:
         return True
     return bool(introduced_names(original, cand)) and not introduced_names(original, winner)

@@ -1,0 +1,278 @@
+"""A lost validation: the test expects an exception the code never raises (``raise-guard``).
+
+pytest reports `Failed: DID NOT RAISE <class 'ValueError'>` when a `pytest.raises` block
+ends without the exception. The code under test ran to the end, so what is missing is a
+guard, `if <condition>: raise ValueError(...)` (Defects4J's and ManySStuBs' "missing
+if-throw"), at the start of a function the test reached or before a statement of it.
+
+Conditions, best first:
+- donors: guards elsewhere in the project that raise the wanted exception (or a project
+  subclass of it) over names in scope at the insertion point: `withdraw` lost the
+  `if amount <= 0: raise ValueError(...)` that `deposit` has. The donor's own raise
+  statement comes along, so a `match=` on its message still holds. A donor over one
+  parameter of another name is tried with each parameter here;
+- conditions built from the parameters and their use: `p < 0` and `p <= 0` for a
+  number, `not p`, `p is None`, `p not in <mapping>` where the function reads
+  `<mapping>[p]` (`p in <mapping>` where it stores there), `a > b` for two numbers.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import re
+from collections.abc import Iterator
+
+from pytest_selfheal.engines.builtin.ops_base import (
+    Edit,
+    EditContext,
+    FuncDef,
+    function_params,
+    line_insertion,
+    module_names,
+    starts_line,
+    walk_own,
+)
+
+OPERATOR = "raise-guard"
+DONOR = 1.0  # a guard another function of the project raises the wanted exception with
+DONOR_RENAMED = 0.7  # the same, over a parameter of another name
+BUILT = 0.6  # a condition built from the parameters
+BEFORE_STMT = 0.8  # inserted before the suspect rather than at its function's start
+MAX_DONORS = 12
+_NUMERIC = {"int", "float", "Decimal", "Fraction", "complex"}
+_NUMBER_OPS = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow)
+
+
+def wanted_exceptions(ctx: EditContext) -> list[str]:
+    """Short class names of the exceptions a `pytest.raises` expected and did not see."""
+    out: list[str] = []
+    for _, msg in ctx.messages:
+        if "DID NOT RAISE" in msg:
+            out += [name.rsplit(".", 1)[-1] for name in re.findall(r"<class '([\w.]+)'>", msg)]
+    return list(dict.fromkeys(out))
+
+
+def raise_guard(ctx: EditContext) -> Iterator[Edit]:
+    wanted = wanted_exceptions(ctx)
+    func = ctx.func
+    if not wanted or func is None or not starts_line(ctx, ctx.stmt):
+        return
+    raisable = _raisable(ctx, wanted)
+    if not raisable:
+        return
+    params = [p for p in function_params(func) if p not in ("self", "cls")]
+    first = _first_statement(func)
+    spots: list[tuple[ast.stmt, set[str], float]] = []
+    if first is not None:
+        spots.append((first, set(params), 1.0))
+    if ctx.stmt is not first:
+        spots.append((ctx.stmt, set(params) | _bound_before(func, ctx.stmt), BEFORE_STMT))
+    donors = _donors(ctx, raisable)
+    for stmt, scope, spot_weight in spots:
+        here = scope | set(module_names(ctx.info.tree)) | set(dir(builtins))
+        if "self" in function_params(func):
+            here.add("self")
+        seen: set[str] = set()
+        for code, weight in [*_from_donors(donors, here, params), *_built(ctx, func, params,
+                                                                            raisable[0])]:
+            if code in seen:
+                continue
+            seen.add(code)
+            yield _insert(ctx, stmt, code, weight * spot_weight)
+
+
+def _insert(ctx: EditContext, stmt: ast.stmt, code: str, weight: float) -> Edit:
+    indent = ctx.src.indent(stmt.lineno)
+    nl = ctx.src.newline()
+    cond, _, body = code.partition("\n")
+    offset, text = line_insertion(ctx, stmt.lineno, indent, cond)
+    text += f"{indent}    {body}{nl}"
+    return Edit(OPERATOR, ctx.line, [(offset, offset, text)],
+                f"before line {stmt.lineno}: insert `{cond} {body}`", f"{offset}:{code}", weight)
+
+
+def _first_statement(func: FuncDef) -> ast.stmt | None:
+    body = func.body
+    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+            and isinstance(body[0].value.value, str):
+        body = body[1:]  # the docstring stays first
+    return body[0] if body else None
+
+
+def _bound_before(func: FuncDef, stmt: ast.stmt) -> set[str]:
+    """Locals bound on the lines before the statement, loop variables of loops around it."""
+    out: set[str] = set()
+    for node in walk_own(func):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and \
+                node.lineno < stmt.lineno:
+            out.add(node.id)
+    return out
+
+
+def _raisable(ctx: EditContext, wanted: list[str]) -> list[str]:
+    """How to name each wanted exception here (builtins, names the module binds)."""
+    bound = module_names(ctx.info.tree)
+    out: list[str] = []
+    for name in wanted:
+        if isinstance(getattr(builtins, name, None), type) or bound.get(name) in (
+                "class", "import"):
+            out.append(name)
+    return out
+
+
+def _subclasses(ctx: EditContext, wanted: list[str]) -> set[str]:
+    """The wanted names and the project's classes derived from one of them (one level)."""
+    names = set(wanted)
+    for path in ctx.project.source_files():
+        info = ctx.project.get(path)
+        if info is None:
+            continue
+        for node in ast.walk(info.tree):
+            if isinstance(node, ast.ClassDef) and any(
+                    _last_name(b) in wanted for b in node.bases):
+                names.add(node.name)
+    return names
+
+
+def _last_name(node: ast.expr) -> str:
+    if isinstance(node, ast.Call):
+        node = node.func
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return node.id if isinstance(node, ast.Name) else ""
+
+
+Donor = tuple[ast.expr, ast.Raise, list[str], float]  # (test, raise, donor params, weight)
+
+
+def _donors(ctx: EditContext, raisable: list[str]) -> list[Donor]:
+    """`if test: raise E(...)` guards of the project whose E is wanted (or derives from it),
+    the suspect's own module first."""
+    key = ("raise_donors", ctx.path, tuple(raisable))
+    memo = ctx.project.memo.get(key)
+    if isinstance(memo, list):
+        return memo
+    names = _subclasses(ctx, raisable)
+    bound = module_names(ctx.info.tree)
+    out: list[Donor] = []
+    paths = [ctx.path, *(p for p in ctx.project.source_files() if p != ctx.path)]
+    for path in paths:
+        info = ctx.project.get(path)
+        if info is None:
+            continue
+        for func in ast.walk(info.tree):
+            if not isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)) or func is ctx.func:
+                continue
+            for node in walk_own(func):
+                if not (isinstance(node, ast.If) and len(node.body) == 1 and not node.orelse
+                        and isinstance(node.body[0], ast.Raise) and node.body[0].exc):
+                    continue
+                exc = _last_name(node.body[0].exc)
+                if exc not in names or not (isinstance(getattr(builtins, exc, None), type)
+                                            or bound.get(exc) in ("class", "import")):
+                    continue
+                weight = 1.0 if path == ctx.path else 0.8
+                out.append((node.test, node.body[0], function_params(func), weight))
+    out = out[:MAX_DONORS * 4]
+    ctx.project.memo[key] = out
+    return out
+
+
+def _reads(node: ast.AST) -> set[str]:
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+
+
+def _from_donors(donors: list[Donor], here: set[str], params: list[str]
+                 ) -> Iterator[tuple[str, float]]:
+    count = 0
+    for test, exc, donor_params, weight in donors:
+        if count >= MAX_DONORS:
+            return
+        cond, body = ast.unparse(test), ast.unparse(exc)
+        unbound = _reads(test) - here
+        if not unbound and not (_reads(exc) - here - _reads(test)):
+            count += 1
+            yield f"if {cond}:\n{body}", DONOR * weight
+            continue
+        if len(unbound) != 1 or not (unbound <= set(donor_params)):
+            continue
+        (old,) = unbound
+        for new in params[:4]:
+            renamed = [_rename(test, old, new), _rename(exc, old, new)]
+            if _reads(renamed[1]) - here - {new}:
+                continue
+            count += 1
+            yield f"if {ast.unparse(renamed[0])}:\n{ast.unparse(renamed[1])}", \
+                DONOR_RENAMED * weight
+
+
+def _rename(node: ast.AST, old: str, new: str) -> ast.AST:
+    import copy
+
+    out = copy.deepcopy(node)
+    for n in ast.walk(out):
+        if isinstance(n, ast.Name) and n.id == old:
+            n.id = new
+    return out
+
+
+def _built(ctx: EditContext, func: FuncDef, params: list[str], exc: str
+           ) -> Iterator[tuple[str, float]]:
+    """Conditions over the parameters, from their annotations and their use."""
+    numeric = [p for p in params if _is_numeric(func, p)]
+    for p in params:
+        message = repr(f"invalid {p}")
+        raise_ = f"raise {exc}({message})"
+        if p in numeric:
+            yield f"if {p} < 0:\n{raise_}", BUILT
+            yield f"if {p} <= 0:\n{raise_}", BUILT * 0.95
+        for mapping, stored in _mappings_indexed_by(ctx, func, p):
+            test = f"{p} in {mapping}" if stored else f"{p} not in {mapping}"
+            yield f"if {test}:\n{raise_}", BUILT
+        yield f"if not {p}:\n{raise_}", BUILT * 0.8
+        yield f"if {p} is None:\n{raise_}", BUILT * 0.7
+    for i, a in enumerate(numeric):
+        for b in numeric[i + 1:]:
+            raise_ = f"raise {exc}({repr(f'{a} after {b}')})"
+            yield f"if {a} > {b}:\n{raise_}", BUILT * 0.9
+            yield f"if {a} >= {b}:\n{raise_}", BUILT * 0.8
+
+
+def _is_numeric(func: FuncDef, name: str) -> bool:
+    for arg in [*func.args.posonlyargs, *func.args.args, *func.args.kwonlyargs]:
+        if arg.arg == name and arg.annotation is not None:
+            return bool(set(re.findall(r"\w+", ast.unparse(arg.annotation))) & _NUMERIC)
+    for node in walk_own(func):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, _NUMBER_OPS):
+            sides = (node.left, node.right)
+            if any(isinstance(s, ast.Name) and s.id == name for s in sides) and any(
+                    isinstance(s, ast.Constant) and isinstance(s.value, (int, float))
+                    and not isinstance(s.value, bool) for s in sides):
+                return True
+        if isinstance(node, ast.AugAssign) and isinstance(node.value, ast.Name) and \
+                node.value.id == name and isinstance(node.op, _NUMBER_OPS):
+            return True
+        if isinstance(node, ast.Compare) and any(
+                isinstance(s, ast.Name) and s.id == name for s in [node.left, *node.comparators]
+        ) and any(isinstance(s, ast.Constant) and isinstance(s.value, (int, float))
+                  and not isinstance(s.value, bool) for s in [node.left, *node.comparators]):
+            return True
+    return False
+
+
+def _mappings_indexed_by(ctx: EditContext, func: FuncDef, name: str
+                         ) -> list[tuple[str, bool]]:
+    """(mapping, stored) for each `<mapping>[name]` the function reads or stores."""
+    out: dict[str, bool] = {}
+    for node in walk_own(func):
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Name) and \
+                node.slice.id == name:
+            text = ast.unparse(node.value)
+            stored = isinstance(node.ctx, ast.Store)
+            out[text] = out.get(text, False) or stored
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                node.func.attr in ("get", "pop") and node.args and \
+                isinstance(node.args[0], ast.Name) and node.args[0].id == name:
+            out.setdefault(ast.unparse(node.func.value), False)
+    return list(out.items())

@@ -14,9 +14,9 @@ cost. It runs in seconds.
 
 Prints one line per case (rank of the fix among the statement's candidates, or the
 diff it could not write) and a total. On a held-out corpus (corpus4, corpus5) only the
-totals by kind and difficulty are printed, with the median rank of the reached fixes. A reachable fix may still be missed by a heal;
-an unreachable one can still be healed by an equivalent edit (the total counts only
-same-AST fixes, so it is a lower bound).
+totals by kind and difficulty are printed, with the median rank of the reached fixes.
+A reachable fix may still be missed by a heal; an unreachable one can still be healed by
+an equivalent edit (the total counts only same-AST fixes, so it is a lower bound).
 """
 
 from __future__ import annotations

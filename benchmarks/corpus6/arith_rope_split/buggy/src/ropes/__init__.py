@@ -1,0 +1,5 @@
+"""Immutable ropes: strings as balanced trees of chunks."""
+
+from .rope import Rope
+
+__all__ = ["Rope"]

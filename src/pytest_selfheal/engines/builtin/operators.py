@@ -29,6 +29,7 @@ from pytest_selfheal.engines.builtin import (
 from pytest_selfheal.engines.builtin.hangloop import progress_factor, stuck_update
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect
 from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext
+from pytest_selfheal.engines.builtin.ops_kinds import kind_clash, kinds_of
 from pytest_selfheal.engines.builtin.ops_tidy import GUARDS, tidy
 from pytest_selfheal.engines.builtin.project import Project
 from pytest_selfheal.engines.builtin.srctext import (
@@ -249,7 +250,8 @@ def generate(
                     continue
                 for raw in raws:
                     edit = tidy(ctx, raw)
-                    if edit is None:
+                    if edit is None or any(kind_clash(kinds_of(ctx), text)
+                                           for _, _, text in edit.spans):
                         continue
                     cand = _candidate(ctx, edit, suspect.signal)
                     if cand is None or cand.key in seen_keys:

@@ -25,7 +25,11 @@ from pytest_selfheal.engines.builtin.ops_base import (
     type_members,
     walk_own,
 )
+from pytest_selfheal.engines.builtin.ops_kinds import conflict, kinds_of
 
+SAME_KIND = 1.3  # weight factor of a name whose kind is the replaced name's (ops_kinds)
+SAME_KIND_WEIGHT = 0.35  # of a local of the same kind that the similarity ranking left out
+SAME_KIND_MORE = 4  # such locals offered at most
 DEAD_STORE = 0.85  # weight of a local that nothing reads, as the name meant (dead_locals)
 # Callees that are commonly confused with each other (PAR's "method replacer").
 CALL_PAIRS: list[tuple[str, ...]] = [
@@ -75,6 +79,7 @@ def replace_name(ctx: EditContext) -> Iterator[Edit]:
     missing = ctx.missing_names()
     recent = _recent_locals(ctx, 2)
     dead = dead_locals(ctx.func)
+    kinds = kinds_of(ctx)
     for node in ctx.nodes:
         if not (isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)):
             continue
@@ -90,11 +95,26 @@ def replace_name(ctx: EditContext) -> Iterator[Edit]:
             options = [(o, DEAD_STORE) for o in dead]  # a value computed for nothing
             options += [(o, 0.2 + 0.6 * r) for o, r in _ranked(node.id, values, 6)]
             options += [(o, 0.5) for o in recent]  # the value just computed, whatever its name
+            options = _by_kind(node.id, options, kinds, local)
         seen: set[str] = set()
         for new, weight in options:
             if new not in seen and new != node.id:
                 seen.add(new)
                 yield ctx.replace(node, new, "replace-name", weight)
+
+
+def _by_kind(name: str, options: list[tuple[str, float]], kinds: dict[str, str],
+             local: list[str]) -> list[tuple[str, float]]:
+    """Options without those of a conflicting kind (ops_kinds), those of the name's own
+    kind weighted up, and up to SAME_KIND_MORE more locals of that kind."""
+    own = kinds.get(name)
+    out = [(o, w * (SAME_KIND if own is not None and kinds.get(o) == own else 1.0))
+           for o, w in options if not conflict(own, kinds.get(o))]
+    if own is not None:
+        offered = {o for o, _ in out}
+        more = [o for o in local if kinds.get(o) == own and o != name and o not in offered]
+        out += [(o, SAME_KIND_WEIGHT) for o in more[:SAME_KIND_MORE]]
+    return out
 
 
 def _recent_locals(ctx: EditContext, limit: int) -> list[str]:

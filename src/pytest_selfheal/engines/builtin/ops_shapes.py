@@ -140,8 +140,12 @@ def call_to_arg(ctx: EditContext) -> Iterator[Edit]:
 
 def index_variable(ctx: EditContext) -> Iterator[Edit]:
     """`a[i]` -> `a[j]`: one index of a subscript replaced by another variable in scope."""
+    from pytest_selfheal.engines.builtin.ops_kinds import conflict, kinds_of
+
     params = [p for p in function_params(ctx.func) if p not in ("self", "cls")]
-    pool = list(dict.fromkeys(numeric_names(ctx) + params))
+    kinds = kinds_of(ctx)
+    numbers = [n for n in scope_names(ctx) if kinds.get(n) == "num"]
+    pool = list(dict.fromkeys(numeric_names(ctx) + params + numbers))
     for node in ctx.nodes:
         if not isinstance(node, ast.Subscript):
             continue
@@ -150,7 +154,9 @@ def index_variable(ctx: EditContext) -> Iterator[Edit]:
         for part in parts:
             if not isinstance(part, ast.Name):
                 continue
-            for other in [o for o in pool if o != part.id][:MAX_VARIANTS]:
+            fits = [o for o in pool if o != part.id
+                    and not conflict(kinds.get(o), kinds.get(part.id))]
+            for other in fits[:MAX_VARIANTS]:
                 yield ctx.replace(part, other, "index-variable", 1.0)
 
 

@@ -28,6 +28,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     loaded_names,
     paren,
 )
+from pytest_selfheal.engines.builtin.ops_kinds import conflict, kinds_of
 from pytest_selfheal.engines.builtin.ops_shapes import MAX_VARIANTS, numeric_names, scope_names
 
 _SELF = ("self", "cls")
@@ -59,11 +60,14 @@ def swap_names(ctx: EditContext) -> Iterator[Edit]:
             names.setdefault(node.id, []).append(node)
     scope = set(scope_names(ctx))
     pool = [n for n in names if n in scope]
+    kinds = kinds_of(ctx)
     count = 0
     for i, a in enumerate(pool):
         for b in pool[i + 1:]:
             if count >= MAX_VARIANTS:
                 return
+            if conflict(kinds.get(a), kinds.get(b)):
+                continue  # `values[j]` -> `j[values]`: no author exchanged those
             spans = [(*ctx.src.span(n), b) for n in names[a]]
             spans += [(*ctx.src.span(n), a) for n in names[b]]
             spans.sort()

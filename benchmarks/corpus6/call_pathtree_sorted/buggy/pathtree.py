@@ -53,7 +53,7 @@ def render(root: Node, sizes: bool = False, max_depth: int | None = None) -> str
     def walk(node: Node, prefix: str, depth: int) -> None:
         if max_depth is not None and depth >= max_depth:
             return
-        items = list(node.children.items())
+        items = node.children.items()
         for i, (name, child) in enumerate(items):
             last = i == len(items) - 1
             label = name + ("/" if child.is_dir else "")

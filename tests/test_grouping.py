@@ -200,3 +200,25 @@ def test_groups_that_share_a_test_file_with_a_hang_are_hang_related() -> None:
     # the wrong value comes first, before the hang is seen: still one budget
     assert hang_related(groups) == {"g1", "g2"}
     assert hang_related({"g1": [wrong], "g3": [elsewhere]}) == set()
+
+
+def test_groups_of_tests_that_hung_are_healed_after_those_that_failed_quickly(
+        tmp_path) -> None:
+    """op_collatz: `3 * n - 1` hangs the step counter's loop and gives next_term wrong
+    values. Both groups share one hang budget; the quick group goes first, since every
+    candidate of the hung group costs a timeout and the quick group's fix heals both."""
+    (tmp_path / "kmp.py").write_text(KMP)
+    test = ("tests/test_kmp.py", 3, "test_x")
+    hung = _hung("tests/test_kmp.py::test_prefix", test, ("kmp.py", 5, "prefix_function"))
+    wrong = _f("tests/test_kmp.py::test_search", T, ("kmp.py", "search", True))
+    groups = group_failures([hung, wrong], tmp_path)
+    assert [[m.nodeid for m in g] for g in groups.values()] == [[wrong.nodeid], [hung.nodeid]]
+    # a failure seen only by an assert (no project frame) still comes before the hang
+    vague = _f("tests/test_kmp.py::test_z", T)
+    groups = group_failures([hung, vague], tmp_path)
+    assert [[m.nodeid for m in g] for g in groups.values()] == [[vague.nodeid], [hung.nodeid]]
+    assert hang_related(groups) == set(groups)
+    # collection errors still come first
+    broken = Failure(nodeid="tests/test_io.py", when="collect", exc_type="SyntaxError",
+                     message="invalid syntax", test_path="tests/test_io.py")
+    assert next(iter(group_failures([hung, broken], tmp_path).values())) == [broken]

@@ -47,7 +47,8 @@ def root_cause_key(failure: Failure, root: Path | None = None,
 
 
 # Heal order: collection errors first (they hide whole files), then groups whose
-# failures point into project code, then those seen only in test code. A fix found
+# failures point into project code, then those seen only in test code; the groups of
+# tests that hung after all of those. A fix found
 # with a precise frame often heals the vaguer failures too, which the heal then sees.
 _ORDER = {"collect": 0, "frame": 1, "loop": 1, "exc": 2}
 
@@ -63,7 +64,17 @@ def group_failures(failures: list[Failure],
     for f in failures:
         by_key.setdefault(root_cause_key(f, root, trees), []).append(f)
     _merge_vague_into_frames(by_key)
-    ordered = sorted(by_key.items(), key=lambda kv: _ORDER.get(kv[0].partition(":")[0], 3))
+    from pytest_selfheal.timing import is_hang
+
+    # After collection errors, groups of tests that hung go last: every candidate costs
+    # them a timeout, while a group that fails quickly (often the same bug's wrong value,
+    # seen only by an assert) is searched fast and its fix, kept, is tried on the hung
+    # tests before they are searched.
+    def order(kv: tuple[str, list[Failure]]) -> tuple[int, bool, int]:
+        rank = _ORDER.get(kv[0].partition(":")[0], 3)
+        return min(rank, 1), rank > 0 and any(is_hang(f) for f in kv[1]), rank
+
+    ordered = sorted(by_key.items(), key=order)
     out: OrderedDict[str, list[Failure]] = OrderedDict()
     for i, (key, members) in enumerate(ordered, start=1):
         digest = hashlib.sha1(key.encode()).hexdigest()[:6]

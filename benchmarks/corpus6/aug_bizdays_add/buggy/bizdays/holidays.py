@@ -61,3 +61,20 @@ def _holidays(rules: HolidayRules, year: int) -> tuple[tuple[dt.date, str], ...]
         if date.year == year:
             found.setdefault(date, "extra")
     return tuple(sorted(found.items()))
+
+
+def holiday_table(rules: HolidayRules, year: int) -> list[str]:
+    """One line per holiday of the year: ISO date, weekday and name."""
+    lines = []
+    for date, name in rules.holidays(year).items():
+        lines.append(f"{date.isoformat()} {date.strftime('%a')} {name}")
+    return lines
+
+
+def next_holiday(rules: HolidayRules, after: dt.date) -> tuple[dt.date, str]:
+    """The first holiday strictly after a date (looking into the next year if needed)."""
+    for year in (after.year, after.year + 1):
+        for date, name in rules.holidays(year).items():
+            if date > after:
+                return date, name
+    raise LookupError("no holiday within a year")

@@ -1,7 +1,7 @@
 import datetime as dt
 
 import pytest
-from bizdays import BusinessCalendar, easter
+from bizdays import BusinessCalendar, easter, holiday_table, next_holiday
 
 
 @pytest.mark.parametrize(
@@ -70,3 +70,8 @@ def test_custom_weekend(d):
     cal = BusinessCalendar(weekend=(4, 5))
     assert list(cal.days(d(2024, 5, 1), d(2024, 5, 6))) == [d(2024, 5, 1), d(2024, 5, 2),
                                                              d(2024, 5, 5)]
+
+
+def test_holiday_table_and_next_holiday(rules, d):
+    assert holiday_table(rules, 2024)[0] == "2024-01-01 Mon New Year"
+    assert next_holiday(rules, d(2024, 12, 27)) == (d(2025, 1, 1), "New Year")

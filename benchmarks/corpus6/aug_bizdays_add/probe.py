@@ -13,7 +13,7 @@ def probe(import_module):
         day = dt.date(2020, 1, 1) + dt.timedelta(days=rng.randint(0, 2000))
         other = day + dt.timedelta(days=rng.randint(-40, 40))
         out.append((cal.is_business_day(day), cal.count(day, other), cal.roll(day, "modified")))
-        offset = rng.randint(-15, 15) if n < 3 else 0
+        offset = rng.choice([-7, 9]) if n < 1 else 0
         try:
             out.append(cal.add(day, offset))
         except OverflowError:

@@ -12,6 +12,7 @@ from pytest_selfheal.engines.builtin import (
     ops_calls,
     ops_clauses,
     ops_donors,
+    ops_exits,
     ops_expr,
     ops_literals,
     ops_loops,
@@ -21,7 +22,9 @@ from pytest_selfheal.engines.builtin import (
     ops_raise,
     ops_results,
     ops_shapes,
+    ops_slices,
     ops_stmt,
+    ops_text,
     ops_unused,
     ops_values,
     ops_wrap,
@@ -83,7 +86,9 @@ PRIORS: dict[str, float] = {
     "insert-update": 0.45,
     "swap-operands": 0.45,
     "add-slice-bound": 0.4,
+    "slice-end": 0.4,  # `[:k]` for `[-k:]`: the slice taken from the wrong end
     "wrap-call": 0.35,
+    "chain-call": 0.35,  # `s.strip()` for `s.strip().lower()`
     "insert-stmt": 0.3,
     "delete-stmt": 0.25,
     # shapes of ops_shapes (TBar/SimFix/PraPR/PySStuBs): rarer and with many variants
@@ -104,6 +109,7 @@ PRIORS: dict[str, float] = {
     "add-clause": 0.35,
     "add-argument": 0.35,
     "drop-argument": 0.3,
+    "split-argument": 0.3,  # `f(a * b)` for `f(a, b)`
     "membership-update": 0.45,
     "insert-jump": 0.35,
     "drop-operand": 0.3,
@@ -134,8 +140,12 @@ PRIORS: dict[str, float] = {
     "call-unused": 0.6,
     # ops_literals: a constant moved by the number the failing test wanted
     "expected-literal": 0.6,
+    # ops_text: a string constant holding the segment a failed string comparison shows wrong
+    "expected-text": 0.8,
     # ops_raise: `if <condition>: raise E(...)` where pytest.raises saw no E
     "raise-guard": 0.8,
+    # ops_exits: `if <boundary case>: return <its value>` before the general code
+    "early-exit": 0.3,
 }
 # At a statement ranked by a hung test (localize's "hang" signal), the edits that change
 # how its loop moves come before the other slips of the same statement.
@@ -148,7 +158,7 @@ WEIGHED_NOT_SIZED = {"raise-guard"}
 COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add-import",
             "delete-stmt", "sibling-variant", "membership-update",
             "insert-jump", "loop-progress", "undo-step", "memo-store", "memo-decorator",
-            "twin-statement", "stale-attribute", "unread-flag", "raise-guard"}
+            "twin-statement", "stale-attribute", "unread-flag", "raise-guard", "early-exit"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -162,10 +172,12 @@ OPERATORS: dict[str, Operator] = {
     "change-literal": ops_literals.change_literal,
     "wrap-call": ops_wrap.wrap_call,
     "unwrap-call": ops_wrap.unwrap_call,
+    "chain-call": ops_wrap.chain_call,
     "operand-type": ops_names.operand_type,
     "iterator-idiom": ops_names.iterator_idiom,
     "expand-operand": ops_expr.expand_operand,
     "add-slice-bound": ops_expr.add_slice_bound,
+    "slice-end": ops_slices.slice_end,
     "replace-name": ops_names.replace_name,
     "replace-attribute": ops_names.replace_attribute,
     "return-expr": ops_names.return_expr,
@@ -189,6 +201,7 @@ OPERATORS: dict[str, Operator] = {
     "add-clause": ops_clauses.add_clause,
     "add-argument": ops_calls.add_argument,
     "drop-argument": ops_calls.drop_argument,
+    "split-argument": ops_calls.split_argument,
     "membership-update": ops_calls.membership_update,
     "insert-jump": ops_stmt.insert_jump,
     "drop-operand": ops_shapes.drop_operand,
@@ -211,7 +224,9 @@ OPERATORS: dict[str, Operator] = {
     "negate-item": ops_origins.negate_item,
     "call-unused": ops_unused.call_unused,
     "expected-literal": ops_literals.expected_literal,
+    "expected-text": ops_text.expected_text,
     "raise-guard": ops_raise.raise_guard,
+    "early-exit": ops_exits.early_exit,
 }
 
 

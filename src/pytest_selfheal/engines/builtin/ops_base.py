@@ -77,7 +77,7 @@ class EditContext:
         old = self.src.text[start:end]
         return Edit(operator, self.line, [(start, end, new)],
                     f"line {node.lineno}: `{_short(old)}` -> `{_short(new)}`",  # type: ignore[attr-defined]
-                    detail or f"{start}:{new}", weight)
+                    detail or f"{start}-{end}:{new}", weight)
 
     def missing_names(self) -> set[str]:
         return reported_missing((msg for _, msg in self.messages), NAME_ERRORS)
@@ -104,6 +104,15 @@ class EditContext:
         return any(n in f"{t}: {m}" for t, m in self.messages for n in needles)
 
 
+def is_property(func: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """Decorated `@property` or `@cached_property` (`functools.` too): read like a field."""
+    for dec in func.decorator_list:
+        name = dec.attr if isinstance(dec, ast.Attribute) else getattr(dec, "id", "")
+        if name in ("property", "cached_property"):
+            return True
+    return False
+
+
 def type_members(project: Project, type_name: str) -> tuple[list[str], list[str]]:
     """(methods, data attributes) of a builtin type or of a project class with that name."""
     kind = getattr(builtins, type_name, None)
@@ -122,9 +131,7 @@ def type_members(project: Project, type_name: str) -> tuple[list[str], list[str]
                 continue
             for node in ast.walk(cls):
                 if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                    is_prop = any(isinstance(d, ast.Name) and d.id == "property"
-                                  for d in node.decorator_list)
-                    (data if is_prop else methods).append(node.name)
+                    (data if is_property(node) else methods).append(node.name)
                 elif (isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store)
                       and isinstance(node.value, ast.Name) and node.value.id == "self"):
                     data.append(node.attr)
@@ -237,6 +244,67 @@ def module_names(tree: ast.Module) -> dict[str, str]:
                     if isinstance(n, ast.Name):
                         out.setdefault(n.id, "var")
     return out
+
+
+_TYPING_MODULES = {"__future__", "typing", "typing_extensions", "collections.abc", "abc",
+                   "dataclasses", "enum", "functools", "contextlib", "types"}
+
+
+def typing_imports(tree: ast.Module) -> list[str]:
+    """Names a module imports from `__future__`, `typing` and the like: never a slip's value
+    or callee (`annotations`, `Callable`, `dataclass`)."""
+    return [a.asname or a.name for stmt in tree.body if isinstance(stmt, ast.ImportFrom)
+            and (stmt.module or "") in _TYPING_MODULES for a in stmt.names]
+
+
+def value_imports(tree: ast.Module) -> list[str]:
+    """Imported names the module reads as plain values somewhere (`from units import
+    REGULAR_HOURS` then `hours - REGULAR_HOURS`), the only imports that may stand where a
+    variable was. A name the module only calls, subscripts through, annotates with,
+    decorates with, raises or checks types against (`Callable`, `dataclass`, a class,
+    `from __future__ import annotations`, a module) is no value anyone meant."""
+    imported: set[str] = set()
+    for stmt in tree.body:
+        if isinstance(stmt, ast.ImportFrom) and (stmt.module or "") not in _TYPING_MODULES:
+            imported |= {a.asname or a.name for a in stmt.names if a.name != "*"}
+    if not imported:
+        return []
+    skip: set[int] = set()  # ids of Name nodes in non-value positions
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            skip.add(id(node.func))
+            if isinstance(node.func, ast.Name) and node.func.id in ("isinstance", "issubclass") \
+                    and len(node.args) == 2:
+                skip |= {id(n) for n in ast.walk(node.args[1])}
+        elif isinstance(node, ast.Attribute):
+            skip.add(id(node.value))
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            notes = [a.annotation for a in [*node.args.posonlyargs, *node.args.args,
+                                            *node.args.kwonlyargs] if a.annotation]
+            for note in [*notes, node.returns, *node.decorator_list]:
+                if note is not None:
+                    skip |= {id(n) for n in ast.walk(note)}
+        elif isinstance(node, ast.AnnAssign):
+            skip |= {id(n) for n in ast.walk(node.annotation)}
+        elif isinstance(node, ast.ClassDef):
+            for base in [*node.bases, *node.decorator_list]:
+                skip |= {id(n) for n in ast.walk(base)}
+        elif isinstance(node, ast.Raise) and node.exc is not None:
+            skip.add(id(node.exc))
+        elif isinstance(node, ast.ExceptHandler) and node.type is not None:
+            skip |= {id(n) for n in ast.walk(node.type)}
+    read = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(
+        n.ctx, ast.Load) and id(n) not in skip}
+    return sorted(imported & read)
+
+
+def module_value_imports(ctx: EditContext) -> list[str]:
+    """`value_imports` of the statement's module, once per module."""
+    key = ("value_imports", ctx.path)
+    found = ctx.project.memo.get(key)
+    if not isinstance(found, list):
+        found = ctx.project.memo[key] = value_imports(ctx.info.tree)
+    return found
 
 
 def in_loop(ctx: EditContext) -> bool:

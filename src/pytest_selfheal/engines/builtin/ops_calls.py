@@ -298,3 +298,28 @@ def _mutated(ctx: EditContext, func: FuncDef) -> set[str]:
         elif isinstance(node, ast.AugAssign):
             out.add(ctx.text(node.target))
     return out
+
+
+_TWO_ARGS = {"range", "round", "pow", "divmod", "Fraction", "complex", "max", "min",
+             "getattr", "slice", "isclose", "gcd", "log", "atan2", "hypot", "comb", "perm"}
+
+
+def split_argument(ctx: EditContext) -> Iterator[Edit]:
+    """`Fraction(a * b)` -> `Fraction(a, b)`: two arguments written as one expression (an
+    operator typed for the comma), where the callee takes a second positional argument."""
+    for call in ctx.nodes:
+        if not (isinstance(call, ast.Call) and len(call.args) == 1 and not call.keywords
+                and isinstance(call.args[0], ast.BinOp)):
+            continue
+        name = _callee_name(call)
+        func = _callee_def(ctx, call)
+        if func is not None:
+            params, _ = _params(func, _is_bound(call, func))
+            takes = len([p for p in params if p not in func.args.kwonlyargs]) >= 2
+        else:
+            takes = name in _TWO_ARGS
+        if not takes:
+            continue
+        arg = call.args[0]
+        text = f"{ctx.text(arg.left)}, {ctx.text(arg.right)}"
+        yield ctx.replace(arg, text, "split-argument", 1.0)

@@ -76,6 +76,29 @@ def compare_op(ctx: EditContext) -> Iterator[Edit]:
             for new, weight in CMP_ALTS.get(old, []):
                 yield Edit("compare-op", ctx.line, [(start, end, new)],
                            f"line {node.lineno}: `{old}` -> `{new}`", f"{start}:{new}", weight)
+    yield from _every_comparison(ctx)
+
+
+def _every_comparison(ctx: EditContext) -> Iterator[Edit]:
+    """`a <= end and start <= b` -> `a < end and start < b`: one idea of strictness written
+    into every comparison of a statement (an interval's bounds), so they change together."""
+    found: dict[str, list[tuple[int, int]]] = {}
+    for node in ctx.nodes:
+        if not isinstance(node, ast.Compare):
+            continue
+        operands = [node.left, *node.comparators]
+        for left, right in zip(operands, operands[1:], strict=False):
+            tok = find_token(ctx.src, ctx.src.span(left)[1], ctx.src.span(right)[0], _CMP_RX)
+            if tok is not None:
+                found.setdefault(" ".join(tok[2].split()), []).append((tok[0], tok[1]))
+    for old, spans in found.items():
+        if len(spans) < 2 or old not in ("<", "<=", ">", ">="):
+            continue
+        for new, weight in CMP_ALTS.get(old, []):
+            if new in ("<", "<=", ">", ">=") and new[0] == old[0]:  # strictness only
+                yield Edit("compare-op", ctx.line, [(a, b, new) for a, b in spans],
+                           f"line {ctx.line}: every `{old}` -> `{new}`",
+                           f"{spans[0][0]}:every:{new}", weight * 0.9)
 
 
 def arith_op(ctx: EditContext) -> Iterator[Edit]:

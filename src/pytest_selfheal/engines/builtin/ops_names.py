@@ -21,8 +21,10 @@ from pytest_selfheal.engines.builtin.ops_base import (
     is_callee,
     loaded_names,
     module_names,
+    module_value_imports,
     paren,
     type_members,
+    typing_imports,
     walk_own,
 )
 from pytest_selfheal.engines.builtin.ops_kinds import conflict, kinds_of
@@ -30,17 +32,22 @@ from pytest_selfheal.engines.builtin.ops_kinds import conflict, kinds_of
 SAME_KIND = 1.3  # weight factor of a name whose kind is the replaced name's (ops_kinds)
 SAME_KIND_WEIGHT = 0.35  # of a local of the same kind that the similarity ranking left out
 SAME_KIND_MORE = 4  # such locals offered at most
+RENAME_ALL_MAX = 6  # names offered for every use of a name read twice or more
 DEAD_STORE = 0.85  # weight of a local that nothing reads, as the name meant (dead_locals)
 # Callees that are commonly confused with each other (PAR's "method replacer").
 CALL_PAIRS: list[tuple[str, ...]] = [
     ("min", "max"), ("any", "all"), ("sorted", "reversed"), ("floor", "ceil"),
-    ("append", "extend"), ("startswith", "endswith"), ("lower", "upper"),
+    ("append", "extend"), ("startswith", "endswith"),
+    ("lower", "upper", "capitalize", "title", "casefold"), ("isupper", "islower"),
     ("keys", "values", "items"), ("find", "index", "rfind"), ("remove", "discard", "pop"),
     ("int", "float", "round"), ("list", "set", "tuple"), ("lstrip", "rstrip", "strip"),
     ("isdigit", "isalpha", "isalnum"), ("sum", "len"), ("add", "append"), ("update", "extend"),
     ("ljust", "rjust", "center"), ("split", "rsplit"), ("index", "rindex"),
     ("partition", "rpartition"), ("removeprefix", "removesuffix"), ("bisect_left", "bisect_right"),
     ("insert", "append"), ("popleft", "pop"), ("appendleft", "append"), ("heappush", "heappop"),
+    ("nlargest", "nsmallest"), ("search", "match", "fullmatch"), ("findall", "finditer"),
+    ("insort_left", "insort_right"), ("union", "intersection", "difference"),
+    ("issubset", "issuperset"), ("encode", "decode"), ("trunc", "floor", "ceil"),
 ]
 # Attribute names that mean nearly the same thing, so one is easily written for the other.
 SYNONYMS: list[tuple[str, ...]] = [
@@ -74,12 +81,22 @@ def _pair_alts(name: str, groups: list[tuple[str, ...]] = CALL_PAIRS) -> list[st
 def replace_name(ctx: EditContext) -> Iterator[Edit]:
     mod = module_names(ctx.info.tree)
     local = [n for n in [*function_params(ctx.func), *function_locals(ctx.func)]]
-    values = list(dict.fromkeys(local + [n for n, k in mod.items() if k in ("var", "import")]))
-    callables = list(dict.fromkeys([n for n, k in mod.items() if k != "var"] + local))
+    kinds = kinds_of(ctx)
+    values = list(dict.fromkeys(local + [n for n, k in mod.items() if k == "var"]
+                                + module_value_imports(ctx)))
+    typing = set(typing_imports(ctx.info.tree))
+    called_here = {n.func.id for n in walk_own(ctx.func) if isinstance(n, ast.Call)
+                   and isinstance(n.func, ast.Name)} if ctx.func is not None else set()
+    params = set(function_params(ctx.func))
+    callables = list(dict.fromkeys(
+        [n for n, k in mod.items() if k != "var" and n not in typing]
+        + [n for n in local if kinds.get(n) is None and (n in params or n in called_here)]))
+    defs = {d.name: d for d in ctx.info.tree.body
+            if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef))}
     missing = ctx.missing_names()
     recent = _recent_locals(ctx, 2)
     dead = dead_locals(ctx.func)
-    kinds = kinds_of(ctx)
+    renamed: set[str] = set()
     for node in ctx.nodes:
         if not (isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)):
             continue
@@ -90,7 +107,11 @@ def replace_name(ctx: EditContext) -> Iterator[Edit]:
             options = [(o, 0.5 + 0.5 * r) for o, r in _ranked(node.id, close, 5)]
         elif called:
             options = [(o, 0.9 * callee_intent(ctx, node.id, o)) for o in _pair_alts(node.id)]
-            options += [(o, 0.2 + 0.4 * r) for o, r in _ranked(node.id, callables, 4)]
+            # a class for a class, a function for a function: `Bin(...)` is no slip of `min`
+            call = ctx.parent_of[node]
+            alike = [o for o in callables if _camel(o) == _camel(node.id)
+                     and (o not in defs or accepts(defs[o], call))]
+            options += [(o, 0.2 + 0.4 * r) for o, r in _ranked(node.id, alike, 4)]
         else:
             options = [(o, DEAD_STORE) for o in dead]  # a value computed for nothing
             options += [(o, 0.2 + 0.6 * r) for o, r in _ranked(node.id, values, 6)]
@@ -101,6 +122,52 @@ def replace_name(ctx: EditContext) -> Iterator[Edit]:
             if new not in seen and new != node.id:
                 seen.add(new)
                 yield ctx.replace(node, new, "replace-name", weight)
+        if not called and node.id not in renamed:
+            renamed.add(node.id)
+            yield from _rename_all(ctx, node.id, options)
+
+
+def _rename_all(ctx: EditContext, name: str, options: list[tuple[str, float]]
+                ) -> Iterator[Edit]:
+    """`indptr[i], indptr[i + 1]` -> `indptr[col], indptr[col + 1]`: a name the statement
+    reads more than once, misread each time (one wrong variable written twice)."""
+    uses = [n for n in ctx.nodes if isinstance(n, ast.Name) and n.id == name
+            and isinstance(n.ctx, ast.Load) and not is_callee(ctx, n)]
+    if len(uses) < 2:
+        return
+    spans = sorted(ctx.src.span(n) for n in uses)
+    seen: set[str] = set()
+    for new, weight in options:
+        if new in seen or new == name or len(seen) >= RENAME_ALL_MAX:
+            continue
+        seen.add(new)
+        yield Edit("replace-name", ctx.line, [(a, b, new) for a, b in spans],
+                   f"line {ctx.line}: every `{name}` -> `{new}`",
+                   f"{spans[0][0]}:all:{new}", weight * 0.9)
+
+
+def accepts(func: ast.FunctionDef | ast.AsyncFunctionDef, call: ast.AST) -> bool:
+    """Whether a call's positional count and keyword names fit the function's signature."""
+    if not isinstance(call, ast.Call):
+        return True
+    a = func.args
+    if any(isinstance(x, ast.Starred) for x in call.args) or any(
+            k.arg is None for k in call.keywords):
+        return True
+    positional = [*a.posonlyargs, *a.args]
+    if len(call.args) > len(positional) and a.vararg is None:
+        return False
+    names = {p.arg for p in [*a.args, *a.kwonlyargs]}
+    if a.kwarg is None and any(k.arg not in names for k in call.keywords):
+        return False
+    given = len(call.args) + len(call.keywords)
+    required = len(positional) - len(a.defaults) + sum(d is None for d in a.kw_defaults)
+    return given >= required
+
+
+def _camel(name: str) -> bool:
+    """A class's name (`Bin`, `HTTPError`), not a function's or a constant's."""
+    return name[:1].isupper() and not name.isupper()
 
 
 def _by_kind(name: str, options: list[tuple[str, float]], kinds: dict[str, str],

@@ -20,11 +20,14 @@ from pytest_selfheal.engines.builtin.ops_base import (
     EditContext,
     function_locals,
     function_params,
+    is_property,
     paren,
     starts_line,
     type_members,
     walk_own,
 )
+from pytest_selfheal.engines.builtin.ops_kinds import expr_kind, kinds_of
+from pytest_selfheal.engines.builtin.ops_terms import ingredients, self_numbers
 
 MAX_PACKAGE_FILES = 30  # sibling modules searched for a duck-typed attribute's class
 MAX_VARIANTS = 8  # variants of one statement or one node yielded at most
@@ -188,8 +191,10 @@ def _is_clamp(node: ast.expr) -> bool:
 
 
 def shift_argument(ctx: EditContext) -> Iterator[Edit]:
-    """`f(a)` -> `f(a + v)` / `f(a - v)` for a numeric variable v in scope."""
-    pool = numeric_names(ctx)
+    """`f(a)` -> `f(a + v)` / `f(a - v)` for an ingredient v in reach (ops_terms)."""
+    kinds = kinds_of(ctx)
+    pool = list(dict.fromkeys(numeric_names(ctx) + [n for n in scope_names(ctx)
+                                                     if kinds.get(n) == "num"]))
     count = 0
     for node in ctx.nodes:
         if not isinstance(node, ast.Call) or (isinstance(node.func, ast.Name)
@@ -201,13 +206,13 @@ def shift_argument(ctx: EditContext) -> Iterator[Edit]:
             used = {n.id for n in ast.walk(arg) if isinstance(n, ast.Name)}
             if not used & set(pool):
                 continue  # a non-numeric argument
-            for var in [v for v in pool if v not in used][:4]:
+            for var, weight in ingredients(ctx, pool, used)[:5]:
                 for op in ("+", "-"):
                     if count >= 2 * MAX_VARIANTS:
                         return
                     count += 1
                     yield ctx.replace(arg, f"{paren(ctx, arg)} {op} {var}", "shift-argument",
-                                      1.0 if op == "+" else 0.9)
+                                      weight * (1.0 if op == "+" else 0.9))
 
 
 def literal_nesting(ctx: EditContext) -> Iterator[Edit]:
@@ -281,8 +286,8 @@ def _package_classes_with(ctx: EditContext, attr: str) -> list[str]:
     if key in ctx.project.memo:
         return ctx.project.memo[key]  # type: ignore[return-value]
     folder = ctx.path.rpartition("/")[0]
-    pattern = re.compile(rf"(?:self\.{re.escape(attr)}\s*[:=]|^\s+{re.escape(attr)}\s*[:=])",
-                         re.M)
+    pattern = re.compile(rf"(?:self\.{re.escape(attr)}\s*[:=]|^\s+{re.escape(attr)}\s*[:=]"
+                         rf"|^\s+def {re.escape(attr)}\s*\()", re.M)  # a property too
     out: list[str] = []
     siblings = [p for p in ctx.project.source_files()
                 if p.rpartition("/")[0] == folder and p != ctx.path][:MAX_PACKAGE_FILES]
@@ -321,6 +326,9 @@ def _assigners(tree: ast.AST) -> dict[str, list[str]]:
             elif isinstance(node, ast.Assign) and node in cls.body:
                 names = [t.id for t in node.targets if isinstance(t, ast.Name)]
                 attr = names[0] if names else None  # a class attribute `tick = 0.01`
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and \
+                    node in cls.body and is_property(node):
+                attr = node.name  # read like a field: `b.free`
             if attr is not None and cls.name not in out.setdefault(attr, []):
                 out[attr].append(cls.name)
     return out
@@ -374,17 +382,24 @@ def drop_operand(ctx: EditContext) -> Iterator[Edit]:
             tight = isinstance(parent, (ast.BinOp, ast.UnaryOp, ast.Attribute, ast.Subscript))
             yield ctx.replace(node, paren(ctx, kept) if tight else ctx.text(kept),
                               "drop-operand", weight,
-                              detail=f"{ctx.src.span(node)[0]}:keep{int(kept is node.left)}")
+                              detail="{}-{}:keep{}".format(*ctx.src.span(node),
+                                                           int(kept is node.left)))
 
 
 def add_term(ctx: EditContext) -> Iterator[Edit]:
     """`return a + b` -> `return a + b + c` (or `- c`, `* c`): a term missing from the
-    value a statement computes, with a numeric variable in scope; or a bare term's twin
-    of another term (`k + j // 4` -> `k + k // 4 + j // 4`)."""
+    value a statement computes (or from a call's one computed argument), with an
+    ingredient in reach (ops_terms: a value computed for nothing, a numeric local, a
+    module constant, a numeric field, a length); or a bare term's twin of another term
+    (`k + j // 4` -> `k + k // 4 + j // 4`)."""
     stmt = ctx.stmt
     value = getattr(stmt, "value", None)
-    if not isinstance(stmt, (ast.Return, ast.Assign, ast.AugAssign, ast.AnnAssign)) or \
-            not isinstance(value, (ast.BinOp, ast.Name, ast.Subscript)):
+    if not isinstance(stmt, (ast.Return, ast.Assign, ast.AugAssign, ast.AnnAssign)):
+        return
+    if isinstance(value, ast.Call) and len(value.args) == 1 and isinstance(
+            value.args[0], ast.BinOp) and isinstance(value.args[0].op, _NUMERIC_OPS):
+        value = value.args[0]  # `cls(total * 1000)`: the computed argument
+    if not isinstance(value, (ast.BinOp, ast.Name, ast.Subscript, ast.Attribute)):
         return
     compared = {n.id for c in walk_own(ctx.func) if isinstance(c, ast.Compare) and any(
         isinstance(x, ast.Constant) and type(x.value) in (int, float)
@@ -393,21 +408,26 @@ def add_term(ctx: EditContext) -> Iterator[Edit]:
     pool = list(dict.fromkeys(numeric_names(ctx) + [n for n in scope_names(ctx)
                                                      if n in compared]))
     used = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)}
-    if not used & set(pool):
+    fields = {f"self.{a}" for a in self_numbers(ctx)}
+    numeric = bool(used & set(pool)) or ctx.text(value) in fields or (
+        isinstance(value, ast.BinOp) and expr_kind(value, kinds_of(ctx)) == "num")
+    if not numeric:
         return  # not arithmetic on numbers this function uses
     yield from _twin_terms(ctx, value)
     pool.sort(key=lambda v: -_last_bound(ctx, v))  # the nearest value computed first
     text = ctx.text(value)
     count = 0
-    for var in [v for v in pool if v not in used][:4]:
-        for op, weight in (("+", 1.0), ("-", 0.9), ("*", 0.6)):
-            if count >= MAX_VARIANTS:
+    for var, weight in ingredients(ctx, pool, used | {ctx.text(value)}):
+        for op, factor in (("+", 1.0), ("-", 0.9), ("*", 0.6)):
+            if count >= 2 * MAX_VARIANTS:
                 return
+            if op == "*" and count >= MAX_VARIANTS:
+                continue
             count += 1
             left = paren(ctx, value) if op == "*" else text
-            yield ctx.replace(value, f"{left} {op} {var}", "add-term", weight)
+            yield ctx.replace(value, f"{left} {op} {var}", "add-term", weight * factor)
         if isinstance(value, ast.Name):  # `rest = top` for `rest = total - top`
-            yield ctx.replace(value, f"{var} - {text}", "add-term", 0.9)
+            yield ctx.replace(value, f"{var} - {text}", "add-term", 0.9 * weight)
 
 
 def _twin_terms(ctx: EditContext, value: ast.expr) -> Iterator[Edit]:

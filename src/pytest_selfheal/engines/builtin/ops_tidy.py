@@ -36,7 +36,7 @@ def tidy(ctx: EditContext, edit: Edit) -> Edit | None:
                 edit = Edit(edit.operator, edit.line, [(start, end, new_text)],
                             edit.description.replace(f"`{new}`", f"`{new_text}`"),
                             edit.detail, edit.weight)
-            edit = _drop_neutral(ctx, node, edit) or edit
+            edit = _drop_neutral(ctx, node, edit) or _unparen(ctx, node, edit) or edit
     if _changes_growth(ctx, edit):
         edit.weight *= COMPLEXITY_WEIGHT
     return edit
@@ -84,6 +84,41 @@ def _drop_neutral(ctx: EditContext, node: ast.AST, edit: Edit) -> Edit | None:
     return Edit(edit.operator, edit.line, [(start, end, kept)],
                 f"line {parent.lineno}: `{_short(old)}` -> `{_short(kept)}`",
                 f"{start}:{kept}", edit.weight)
+
+
+def _unparen(ctx: EditContext, node: ast.AST, edit: Edit) -> Edit | None:
+    """`(r * 8) + f` written as `r * 8 + f`: parentheses a template put around its new
+    text go where the parent expression parses the same without them."""
+    start, end, new = edit.spans[0]
+    if not (new.startswith("(") and new.endswith(")")) or not _outer_pair(new):
+        return None
+    parent = ctx.parent_of.get(node)
+    if not isinstance(parent, ast.expr):
+        return None
+    lo, hi = ctx.src.span(parent)
+    text = ctx.src.text
+    bare = new[1:-1]
+    before, after = text[lo:start], text[end:hi]
+    try:
+        same = ast.dump(ast.parse(f"({before}{new}{after})", mode="eval")) == ast.dump(
+            ast.parse(f"({before}{bare}{after})", mode="eval"))
+    except SyntaxError:
+        return None
+    if not same:
+        return None
+    return Edit(edit.operator, edit.line, [(start, end, bare)],
+                edit.description.replace(f"`{new}`", f"`{bare}`"), edit.detail, edit.weight)
+
+
+def _outer_pair(text: str) -> bool:
+    """The first character's parenthesis closes at the last character."""
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += ch == "("
+        depth -= ch == ")"
+        if depth == 0:
+            return i == len(text) - 1
+    return False
 
 
 def _grouping_parens(ctx: EditContext, node: ast.AST, start: int, end: int

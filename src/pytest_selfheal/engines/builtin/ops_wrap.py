@@ -24,6 +24,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     key_functions,
     paren,
 )
+from pytest_selfheal.engines.builtin.ops_kinds import kinds_of
 
 ALIAS_WEIGHT = 2.0  # wrapping the value of a bare `y = x` copy
 WRAPPERS = ("sorted", "len", "abs", "int", "list", "str", "max", "min")
@@ -339,6 +340,29 @@ def _abs_of_differences(ctx: EditContext, target: ast.expr) -> Iterator[Edit]:
         spans.append((start, end, f"abs({ctx.text(diff)})"))
     yield Edit("wrap-call", ctx.line, spans, f"line {target.lineno}: `abs()` around each "
                "difference", f"{spans[0][0]}:abs-each", 0.8)
+
+
+_NORMALIZERS = (("lower", 1.0), ("strip", 0.8), ("upper", 0.5), ("casefold", 0.3))
+
+
+def chain_call(ctx: EditContext) -> Iterator[Edit]:
+    """`domain.strip()` -> `domain.strip().lower()`: a string normalized one step short
+    (case or whitespace), the string form of "add function around expression"."""
+    kinds = kinds_of(ctx)
+    for target in _wrap_targets(ctx):
+        if _shape_in(ctx, target) != "str" and not (
+                isinstance(target, ast.Name) and kinds.get(target.id) == "str"):
+            continue
+        chain = set()
+        node: ast.expr = target
+        while isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            chain.add(node.func.attr)
+            node = node.func.value
+        text = paren(ctx, target)
+        for name, weight in _NORMALIZERS:
+            if name not in chain and not (chain & {"lower", "upper", "casefold"}
+                                          and name in ("lower", "upper", "casefold")):
+                yield ctx.replace(target, f"{text}.{name}()", "chain-call", weight)
 
 
 def unwrap_call(ctx: EditContext) -> Iterator[Edit]:

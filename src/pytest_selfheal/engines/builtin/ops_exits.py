@@ -1,0 +1,204 @@
+"""A missing early exit: ``early-exit``, PySStuBs' "missing if" that ends a case early.
+
+A function that handles a boundary case with `if <case>: return <value>` before its
+general code (no days late: no fee; no free cell left: a draw) fails only on that case
+when the check is lost. The check is inserted before the suspect statement, on a value
+that statement reads, in the form its kind suggests:
+
+- a number: `x <= 0`, `x == 0`, `x < 0`;
+- a string, sequence or mapping: `not x`;
+- anything else: `x is None`, `not x`.
+
+The exit returns what the function returns elsewhere as a constant (`return False`,
+`return ZERO`), else the neutral value of its return annotation (`tuple[int, int | None]`
+gives `0, None`; `Decimal` the module's zero constant or `Decimal(0)`), or, in a loop,
+`continue`. Unlike the None/empty guards of ops_guard (which only keep an exception
+away), the exit gives the boundary case its own result.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from pytest_selfheal.engines.builtin.ops_base import (
+    Edit,
+    EditContext,
+    function_locals,
+    function_params,
+    in_loop,
+    starts_line,
+    walk_own,
+)
+from pytest_selfheal.engines.builtin.ops_kinds import kinds_of
+
+MAX_NAMES = 3  # values of the statement checked
+MAX_RESULTS = 3  # values returned by the exit
+_NUMBER_CHECKS = (("<= 0", 1.0), ("== 0", 0.8), ("< 0", 0.7))
+_NEUTRAL = {"int": "0", "float": "0.0", "str": '""', "bool": "False", "list": "[]",
+            "dict": "{}", "set": "set()", "tuple": "()", "None": "None", "Fraction": "0"}
+_NUMERIC = {"int", "float", "Decimal", "Fraction"}
+
+
+def early_exit(ctx: EditContext) -> Iterator[Edit]:
+    stmt = ctx.stmt
+    func = ctx.func
+    if func is None or not starts_line(ctx, stmt) or isinstance(
+            stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return
+    if ctx.parent_of.get(stmt) is not func and not in_loop(ctx):
+        return  # inside a branch: the branch is the boundary case's own code already
+    loop = in_loop(ctx)
+    results = ["continue"] if loop else _results(ctx)
+    if not results:
+        return
+    kinds = kinds_of(ctx)
+    notes = _annotations(func)
+    indent = ctx.src.indent(stmt.lineno)
+    unit = "\t" if indent.startswith("\t") else ctx.src.indent_unit()
+    nl = ctx.src.newline()
+    pos = ctx.src.line_start(stmt.lineno)
+    arithmetic = _in_arithmetic(ctx)
+    for name in _checked(ctx):
+        note = notes.get(name)
+        kind = kinds.get(name) or (_kind_of_note(note) or "obj" if note is not None else (
+            "num" if name in arithmetic else None))
+        if kind == "num":
+            checks = list(_NUMBER_CHECKS)
+            conds = [(f"{name} {c}", w) for c, w in checks]
+        elif kind in ("seq", "str", "map"):
+            conds = [(f"not {name}", 1.0)]
+        elif kind == "bool":
+            conds = [(f"not {name}", 0.8), (name, 0.8)]
+        else:
+            conds = [(f"{name} is None", 0.7), (f"not {name}", 0.6)]
+        for cond, weight in conds:
+            for i, result in enumerate(results[:MAX_RESULTS]):
+                action = result if result == "continue" else f"return {result}"
+                text = f"{indent}if {cond}:{nl}{indent}{unit}{action}{nl}"
+                yield Edit("early-exit", stmt.lineno, [(pos, pos, text)],
+                           f"line {stmt.lineno}: insert `if {cond}: {action}`",
+                           f"{pos}:{cond}:{action}", weight * (1.0 - 0.1 * i))
+
+
+def _checked(ctx: EditContext) -> list[str]:
+    """Locals and parameters the statement reads, the last bound first."""
+    assert ctx.func is not None
+    scope = set(function_params(ctx.func)) | set(function_locals(ctx.func))
+    read = [n.id for n in ctx.nodes if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)
+            and n.id in scope and n.id not in ("self", "cls")]
+    bound: dict[str, int] = {}
+    for node in walk_own(ctx.func):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and \
+                node.lineno < ctx.line:
+            bound[node.id] = max(bound.get(node.id, 0), node.lineno)
+    names = sorted(dict.fromkeys(read), key=lambda n: -bound.get(n, 0))
+    return names[:MAX_NAMES]
+
+
+def _in_arithmetic(ctx: EditContext) -> set[str]:
+    """Names the statement computes with as numbers (`rate * days`, `a - b`)."""
+    out: set[str] = set()
+    for node in ctx.nodes:
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (
+                ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Pow)):
+            sides = (node.left, node.right)
+            if any(isinstance(x, ast.Constant) and isinstance(x.value, str) for x in sides):
+                continue  # `"-" * width`
+            out |= {x.id for x in sides if isinstance(x, ast.Name)}
+    return out
+
+
+def _results(ctx: EditContext) -> list[str]:
+    """Constants the function returns elsewhere, then the neutral value of its return
+    annotation."""
+    assert ctx.func is not None
+    found: list[str] = []
+    for node in walk_own(ctx.func):
+        if isinstance(node, ast.Return) and node.value is not None and _constant(node.value):
+            text = ctx.text(node.value)
+            if text not in found and len(text) < 40:
+                found.append(text)
+    neutral = _neutral(ctx, ctx.func.returns)
+    if neutral is not None and neutral not in found:
+        found.append(neutral)
+    return found
+
+
+def _constant(node: ast.expr) -> bool:
+    """A literal or a module constant (`ZERO`), or a tuple of them."""
+    if isinstance(node, ast.Tuple):
+        return all(_constant(e) for e in node.elts)
+    if isinstance(node, ast.Name):
+        return node.id.isupper()
+    if isinstance(node, ast.UnaryOp):
+        return isinstance(node.operand, ast.Constant)
+    return isinstance(node, (ast.Constant, ast.List, ast.Dict)) and not (
+        getattr(node, "elts", None) or getattr(node, "keys", None))
+
+
+def _neutral(ctx: EditContext, note: ast.expr | None) -> str | None:
+    """The neutral value of a return annotation: `0` for `int`, `0, None` for
+    `tuple[int, int | None]`, the module's zero constant for `Decimal`."""
+    if note is None:
+        return None
+    if isinstance(note, ast.BinOp) and isinstance(note.op, ast.BitOr):
+        return "None"  # `int | None`: nothing found
+    if isinstance(note, ast.Subscript):
+        base = getattr(note.value, "id", getattr(note.value, "attr", ""))
+        if base in ("Optional",):
+            return "None"
+        if base in ("tuple", "Tuple"):
+            elts = note.slice.elts if isinstance(note.slice, ast.Tuple) else [note.slice]
+            parts = [_neutral(ctx, e) for e in elts]
+            if all(p is not None for p in parts) and len(parts) > 1:
+                return ", ".join(p for p in parts if p is not None)
+            return None
+        return _NEUTRAL.get(base)
+    name = getattr(note, "id", getattr(note, "attr", ""))
+    if isinstance(note, ast.Constant) and note.value is None:
+        return "None"
+    if name == "Decimal":
+        return _zero_constant(ctx) or "Decimal(0)"
+    return _NEUTRAL.get(name)
+
+
+def _zero_constant(ctx: EditContext) -> str | None:
+    """A module constant holding zero (`ZERO = Decimal("0.00")`)."""
+    for stmt in ctx.info.tree.body:
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(
+                stmt.targets[0], ast.Name) and stmt.targets[0].id.isupper():
+            value = stmt.value
+            if isinstance(value, ast.Call) and len(value.args) == 1 and isinstance(
+                    value.args[0], ast.Constant):
+                try:
+                    zero = float(value.args[0].value) == 0  # type: ignore[arg-type]
+                except (TypeError, ValueError):
+                    continue
+                if zero:
+                    return stmt.targets[0].id
+    return None
+
+
+def _annotations(func: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, ast.expr]:
+    a = func.args
+    out = {p.arg: p.annotation for p in [*a.posonlyargs, *a.args, *a.kwonlyargs]
+           if p.annotation is not None}
+    for node in walk_own(func):
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            out[node.target.id] = node.annotation
+    return out
+
+
+def _kind_of_note(note: ast.expr | None) -> str | None:
+    if note is None:
+        return None
+    base = note.value if isinstance(note, ast.Subscript) else note
+    name = getattr(base, "id", getattr(base, "attr", ""))
+    if name in _NUMERIC:
+        return "num"
+    if name in ("list", "tuple", "set", "frozenset", "Sequence", "List"):
+        return "seq"
+    if name in ("dict", "Mapping", "Dict"):
+        return "map"
+    return "str" if name == "str" else None

@@ -10,7 +10,7 @@ No candidate is generated or validated: this measures localization alone.
     python benchmarks/fault_rank.py --corpus benchmarks/corpus3
     python benchmarks/fault_rank.py --corpus benchmarks/corpus4   # blind: totals only
 
-On a held-out corpus (corpus4, corpus5) only the totals are printed, unless
+On a held-out corpus (corpus4, corpus5, corpus7) only the totals are printed, unless
 --show-cases: the per-case ranks would say where each bug is.
 """
 
@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import corpus_tools  # noqa: E402
 
-BLIND = {"corpus4", "corpus5"}
+BLIND = {"corpus4", "corpus5", "corpus7"}
 CUTS = (1, 5, 15)
 
 

@@ -46,3 +46,9 @@ def test_shortest_palindrome():
     assert shortest_palindrome("aacecaaa") == "aaacecaaa"
     assert shortest_palindrome("abcd") == "dcbabcd"
     assert shortest_palindrome("") == ""
+
+
+def test_longest_palindrome_is_a_palindromic_substring():
+    for text, size in [("abaxyzzyxf", 6), ("qwertytrewqzz", 11), ("aaaabaaa", 7)]:
+        found = longest_palindrome(text)
+        assert found in text and found == found[::-1] and len(found) == size

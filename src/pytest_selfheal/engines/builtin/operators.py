@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import keyword
 import re
 from collections.abc import Callable, Iterator, Set
@@ -248,11 +249,14 @@ def generate(
     ranked: list[tuple[tuple[int, float, int, int, str], Candidate]] = []
     seen_keys: set[str] = set()
     seen_sources: set[tuple[str, str]] = set()
+    parent_maps: dict[str, dict[ast.AST, ast.AST]] = {}
     for suspect in suspects:
         info = project.get(suspect.path)
         if info is None:
             continue
-        parent_of = parents(info.tree)
+        if suspect.path not in parent_maps:
+            parent_maps[suspect.path] = parents(info.tree)
+        parent_of = parent_maps[suspect.path]
         for stmt in statements_at(info.tree, suspect.line):
             ctx = EditContext(suspect.path, info, stmt, enclosing_function(stmt, parent_of),
                               parent_of, messages, project, list(own_nodes(stmt)))

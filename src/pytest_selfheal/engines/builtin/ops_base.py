@@ -190,10 +190,14 @@ def function_locals(func: FuncDef | None) -> list[str]:
     """Names bound in the function body (assignments, loop and with targets), in order."""
     if func is None:
         return []
+    cached = getattr(func, "_selfheal_locals", None)  # the templates ask for it per edit
+    if cached is not None:
+        return list(cached)
     out: list[str] = []
     for node in walk_own(func):
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and node.id not in out:
             out.append(node.id)
+    func._selfheal_locals = tuple(out)  # type: ignore[union-attr]
     return out
 
 

@@ -250,3 +250,31 @@ print("ok")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=60)
     assert out.stdout.strip() == "ok", out.stderr[-2000:]
+
+
+def test_rewritten_test_modules_are_kept_but_never_stale(project: Path,
+                                                         worker: WarmWorker) -> None:
+    """The server keeps each child's assertion-rewritten test module for the next child,
+    keyed by the file's bytes: a same-size edit in the same second is rewritten anew."""
+    test = project / "test_calc.py"
+    assert worker.run(["test_calc.py::test_add"], 20).status == "passed"
+    assert worker.run(["test_calc.py::test_add"], 20).status == "passed"  # from the memo
+    test.write_text(TESTS.replace("add(1, 2) == 3", "add(1, 2) == 4"))  # same size
+    got = worker.run(["test_calc.py::test_add"], 20)
+    assert got.status == "failed" and "assert 3 == 4" in got.message
+    test.write_text(TESTS)
+    assert worker.run(["test_calc.py::test_add"], 20).status == "passed"
+
+
+def test_memo_rewrites_stores_what_children_report() -> None:
+    from pytest_selfheal import warmserver
+
+    saved = dict(warmserver._rewritten)
+    try:
+        reply = {"status": "passed", "rewrites": {"k1": "YWJj", "bad": "%%%"}}
+        warmserver.keep_rewrites(reply)
+        assert "rewrites" not in reply and warmserver._rewritten["k1"] == b"abc"
+        assert "bad" not in warmserver._rewritten
+    finally:
+        warmserver._rewritten.clear()
+        warmserver._rewritten.update(saved)

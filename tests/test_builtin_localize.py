@@ -200,3 +200,22 @@ def test_a_hung_test_points_at_what_should_move_its_loop(tmp_path: Path) -> None
     plain = Failure(nodeid="tests/test_search.py::test_bound", exc_type="AssertionError",
                     message="assert 3 == 2", frames=frames)
     assert rank_suspects(tmp_path, [plain])[0].line == 4  # not a hang: the frame line first
+
+
+def test_a_module_constant_read_by_a_suspect_is_ranked(tmp_path: Path) -> None:
+    """`SEGMENTS = range(1, 20)` runs at import, before any test: no frame or coverage
+    context reaches it, so a ranked statement reading it passes it a share of its score."""
+    (tmp_path / "darts.py").write_text(
+        "SEGMENTS = range(1, 20)\nOTHER = 3\n\n\ndef singles():\n"
+        "    return [n for n in SEGMENTS]\n")
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_darts.py").write_text(
+        "from darts import singles\n\n\ndef test_singles():\n    assert 20 in singles()\n")
+    failure = Failure(nodeid="tests/test_darts.py::test_singles", exc_type="AssertionError",
+                      message="assert 20 in [1, 2]", test_path="tests/test_darts.py",
+                      frames=[Frame(path="tests/test_darts.py", lineno=5,
+                                    function="test_singles")])
+    suspects = {(s.path, s.line): s for s in rank_suspects(tmp_path, [failure])}
+    assert ("darts.py", 1) in suspects and ("darts.py", 2) not in suspects
+    assert "defines SEGMENTS, read at line 6" in suspects[("darts.py", 1)].reasons
+    assert suspects[("darts.py", 1)].score < suspects[("darts.py", 6)].score

@@ -35,10 +35,12 @@ W_FLOW = {"return": 0.7, "condition": 0.65, "loop": 0.6, "other": 0.35, "def": 0
 CALLEE_FACTOR = 0.6  # flow into a function called by a function the test calls
 W_MESSAGE = 0.5
 W_OCHIAI = 0.9
+W_CONST = 0.7  # a module constant's definition, of the score of a statement reading it
+CONST_SOURCES = 15  # best-ranked statements whose module constants are ranked
 KIND_RANK = {"return": 0, "condition": 1, "loop": 2, "other": 3, "def": 4}
 TIER_SIGNALS = ("changed", "since", "feeds-change")
 PART_SIGNALS = {"frame": "frame", "near": "frame", "flow": "flow", "message": "message",
-                "ochiai": "spectrum", "hang": "hang"}
+                "ochiai": "spectrum", "hang": "hang", "const": "flow"}
 
 _MESSAGE_NAMES = [
     re.compile(r"name '(\w+)' is not defined"),
@@ -208,6 +210,28 @@ class _Ranker:
         for (path, line), value in sorted(spectrum.ochiai().items()):
             self.add(path, line, "ochiai", W_OCHIAI * value, f"ochiai {value:.2f}")
 
+    # module constants -------------------------------------------------------
+    def constants(self, top: int = CONST_SOURCES) -> None:
+        """The definitions of module constants the best-ranked statements read.
+
+        `SEGMENTS = range(1, 20)` runs at import, before any test, so no frame, coverage
+        context or flow reaches it; a statement reading it (`for n in SEGMENTS`) passes
+        a share of its score to the one module-level assignment of the name."""
+        best = sorted(self.evidence.items(), key=lambda kv: -kv[1].score)[:top]
+        for (path, line), ev in best:
+            info = self.project.get(path)
+            if info is None or line not in info.owner:
+                continue
+            defs = _module_defs(info)
+            if not defs:
+                continue
+            stmt = info.owner[line]
+            read = {n.id for n in own_nodes(stmt) if isinstance(n, ast.Name)
+                    and isinstance(n.ctx, ast.Load)}
+            for name in sorted(read & set(defs)):
+                self.add(path, defs[name], "const", W_CONST * ev.score,
+                         f"defines {name}, read at line {line}")
+
     def tier(self, path: str, line: int, tier: int, part: str, weight: float,
              reason: str) -> None:
         """Put a statement in a change tier (the best one it reaches) with some weight."""
@@ -253,9 +277,24 @@ def rank_suspects(
     touched = sorted({path for path, _ in ranker.evidence})
     for failure in failures:
         ranker.message(failure, touched or ranker.project.source_files())
+    ranker.constants()
     if changes:
         rank_changes(ranker, changes, spectrum)
     return ranker.ranked(limit)
+
+
+def _module_defs(info: FileInfo) -> dict[str, int]:
+    """Upper-case names assigned exactly once at module level -> the line that does it."""
+    count: dict[str, int] = {}
+    line: dict[str, int] = {}
+    for stmt in info.tree.body:
+        targets = stmt.targets if isinstance(stmt, ast.Assign) else (
+            [stmt.target] if isinstance(stmt, (ast.AnnAssign, ast.AugAssign)) else [])
+        for target in targets:
+            if isinstance(target, ast.Name) and target.id.isupper():
+                count[target.id] = count.get(target.id, 0) + 1
+                line[target.id] = stmt.lineno
+    return {name: line[name] for name, n in count.items() if n == 1}
 
 
 def _is_source_frame(frame: Frame, failure: Failure) -> bool:

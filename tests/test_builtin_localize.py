@@ -219,3 +219,20 @@ def test_a_module_constant_read_by_a_suspect_is_ranked(tmp_path: Path) -> None:
     assert ("darts.py", 1) in suspects and ("darts.py", 2) not in suspects
     assert "defines SEGMENTS, read at line 6" in suspects[("darts.py", 1)].reasons
     assert suspects[("darts.py", 1)].score < suspects[("darts.py", 6)].score
+
+
+def test_collect_spectrum_carries_the_users_options(project: Path) -> None:
+    """A test that hangs is stopped by the user's own `--timeout`, carried like every
+    rerun's: the spectrum keeps the other tests instead of timing out whole."""
+    from pytest_selfheal.useropts import ARGS_ENV, encode
+
+    (project / "tests" / "test_hang.py").write_text(
+        "from pkg.calc import clamp\n\n\ndef test_hangs():\n"
+        "    while clamp(5, 0, 10) == 5:\n        pass\n")
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(project) + os.pathsep + env.get("PYTHONPATH", "")
+    env[ARGS_ENV] = encode(["--timeout", "2"])
+    failing = ["tests/test_calc.py::test_high", "tests/test_hang.py::test_hangs"]
+    spectrum = collect_spectrum(project, failing, LocalSandbox(), env, timeout=20)
+    assert ("pkg/calc.py", 5) in spectrum.failing["tests/test_calc.py::test_high"]
+    assert ("pkg/calc.py", 2) in spectrum.failing["tests/test_hang.py::test_hangs"]

@@ -16,6 +16,7 @@ from pathlib import Path, PurePosixPath
 
 from pytest_selfheal.engines.builtin.project import SKIP_DIRS, is_test_path
 from pytest_selfheal.sandbox.base import Sandbox
+from pytest_selfheal.useropts import args_from_env
 
 Line = tuple[str, int]
 _TEST_DEF = re.compile(r"^\s*(?:async\s+)?def\s+test", re.M)
@@ -78,6 +79,7 @@ def collect_spectrum(
         targets = _targets(root, failing, passing_limit)
         python = sys.executable if getattr(sandbox, "name", "") == "local" else "python"
         argv = [python, "-m", "coverage", "run", f"--rcfile={rcfile}", "-m", "pytest",
+                *args_from_env(env),  # the user's run-changing options: `--timeout 10` too
                 "-q", "-rfE", "-p", "no:cacheprovider", "--no-header", *targets]
         result = sandbox.run(argv, cwd=root, env=dict(env), timeout=timeout)
         if result.timed_out or result.interrupted or not data_file.exists():

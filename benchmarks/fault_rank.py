@@ -5,7 +5,11 @@ For each case: the buggy project is materialized, its tests run once (the case's
 pytest options carried), the coverage spectrum collected as a heal does, and the
 suspects ranked (`localize.rank_suspects`). The fault is the statements of the buggy
 file that the reference fix changes (for a pure insertion: the statements around it).
-No candidate is generated or validated: this measures localization alone.
+No candidate is validated: this measures localization alone. With --candidates it also
+generates the candidates in the order the search starts from (`operators.generate` over
+the ranked suspects, before the search's probing rounds revise it) and reports where the
+reference fix (same AST) is among them: a fix past the few hundred candidates a 45 s
+search judges is a ranking miss, one not among them at all a template or focus miss.
 
     python benchmarks/fault_rank.py --corpus benchmarks/corpus3
     python benchmarks/fault_rank.py --corpus benchmarks/corpus4   # blind: totals only
@@ -62,8 +66,10 @@ def statement_starts(source: str, lines: set[int]) -> set[int]:
     return starts
 
 
-def rank_case(case: corpus_tools.Case, timeout: float) -> tuple[int | None, int]:
-    """(1-based rank of the first fault statement or None, statements ranked)."""
+def rank_case(case: corpus_tools.Case, timeout: float, candidates: bool = False
+              ) -> tuple[int | None, int, int | None]:
+    """(1-based rank of the first fault statement or None, statements ranked, 1-based
+    index of the reference fix among the generated candidates or None)."""
     from pytest_selfheal.engines.builtin.localize import rank_suspects
     from pytest_selfheal.engines.builtin.spectrum import collect_spectrum
     from pytest_selfheal.rerun import child_env, run_tests
@@ -83,10 +89,19 @@ def rank_case(case: corpus_tools.Case, timeout: float) -> tuple[int | None, int]
         for rel, fixed in case.fixed_files.items():
             buggy = (root / rel).read_text(encoding="utf-8")
             fault |= {(rel, n) for n in statement_starts(buggy, fault_lines(buggy, fixed))}
+        at = None
+        if candidates:
+            from pytest_selfheal.engines.builtin.operators import generate
+
+            want = {rel: ast.dump(ast.parse(text)) for rel, text in case.fixed_files.items()}
+            for i, cand in enumerate(generate(root, suspects, result.failures), start=1):
+                if cand.path in want and ast.dump(ast.parse(cand.new_source)) == want[cand.path]:
+                    at = i
+                    break
         for i, suspect in enumerate(suspects, start=1):
             if (suspect.path, suspect.line) in fault:
-                return i, len(suspects)
-        return None, len(suspects)
+                return i, len(suspects), at
+        return None, len(suspects), at
 
 
 def main() -> int:
@@ -94,6 +109,8 @@ def main() -> int:
     ap.add_argument("--corpus", default=str(corpus_tools.CORPUS_DIR))
     ap.add_argument("--only", default="", help="case id substring")
     ap.add_argument("--timeout", type=float, default=120.0)
+    ap.add_argument("--candidates", action="store_true",
+                    help="also report the reference fix's index among the candidates")
     ap.add_argument("--show-cases", action="store_true",
                     help="print each case's rank (also on a held-out corpus)")
     args = ap.parse_args()
@@ -101,19 +118,23 @@ def main() -> int:
     show = args.show_cases or root.resolve().name not in BLIND
     cases = [c for c in corpus_tools.load_cases(root) if args.only in c.id]
     by_kind: dict[str, list[int | None]] = defaultdict(list)
+    fix_at: list[int | None] = []
     start = time.monotonic()
     for case in cases:
         try:
-            rank, ranked = rank_case(case, args.timeout)
+            rank, ranked, at = rank_case(case, args.timeout, args.candidates)
         except Exception as exc:  # noqa: BLE001 - one broken case must not end the table
-            rank, ranked = None, 0
+            rank, ranked, at = None, 0, None
             if show:
                 print(f"  {case.id}: error {exc}")
+        fix_at.append(at)
         by_kind[case.kind].append(rank)
         by_kind["(hard)" if case.difficulty == "hard" else "(easy)"].append(rank)
         by_kind["TOTAL"].append(rank)
         if show:
-            print(f"  {case.id:36} rank {rank if rank else '-':>4} of {ranked}", flush=True)
+            where = f"  fix at candidate {at if at else '-'}" if args.candidates else ""
+            print(f"  {case.id:36} rank {rank if rank else '-':>4} of {ranked}{where}",
+                  flush=True)
     print(f"\nfault rank on {root.name}: {len(cases)} case(s), "
           f"{time.monotonic() - start:.0f} s")
     head = f"{'kind':22} {'cases':>5} " + " ".join(f"{'top-' + str(c):>7}" for c in CUTS)
@@ -124,6 +145,11 @@ def main() -> int:
         cells = " ".join(f"{sum(1 for r in found if r <= c):>7}" for c in CUTS)
         median = found[len(found) // 2] if found else "-"
         print(f"{kind:22} {len(ranks):>5} {cells} {len(found):>7} {median!s:>7}")
+    if args.candidates:
+        got = sorted(a for a in fix_at if a)
+        cuts = " ".join(f"<= {c}: {sum(1 for a in got if a <= c)}" for c in (50, 200, 500))
+        print(f"\nreference fix among the candidates: {len(got)}/{len(fix_at)} ({cuts}; "
+              f"median index {got[len(got) // 2] if got else '-'})")
     return 0
 
 

@@ -35,5 +35,6 @@ def test_fault_lines_of_a_replacement_a_deletion_and_an_insertion() -> None:
 
 def test_the_fault_of_a_corpus_case_is_ranked() -> None:
     (case,) = [c for c in tools.load_cases(tools.CORPUS_DIR) if c.id.startswith("cmp_001")]
-    rank, ranked = fault_rank.rank_case(case, 60.0)
+    rank, ranked, at = fault_rank.rank_case(case, 60.0, candidates=True)
     assert ranked >= 1 and rank is not None and 1 <= rank <= ranked
+    assert at is not None and at >= 1  # a comparison slip: the templates write the fix

@@ -172,3 +172,13 @@ def test_dropped_operands_leave_no_redundant_parentheses(tmp_path: Path) -> None
     got = sources(run(tmp_path, src, 2, "drop-operand"))
     assert src.replace("origin + r * 8 + f", "r * 8 + f") in got
     assert src.replace("origin + r * 8 + f", "origin + f") in got
+
+
+def test_a_returned_item_becomes_the_value_computed_for_nothing(tmp_path: Path) -> None:
+    src = ("def rank(cards):\n    ranks = sorted(cards)\n    grouped = tuple(set(ranks))\n"
+           "    return len(cards), tuple(ranks)\n")
+    got = sources(run(tmp_path, src, 4, "return-expr"))
+    assert src.replace("len(cards), tuple(ranks)", "len(cards), grouped") in got
+    used = src.replace("return len(cards), tuple(ranks)", "return grouped, tuple(ranks)")
+    assert not any("grouped, grouped" in s for s in sources(run(tmp_path, used, 4,
+                                                                "return-expr")))

@@ -338,6 +338,12 @@ def return_expr(ctx: EditContext) -> Iterator[Edit]:
     params = [n for n in function_params(ctx.func) if n not in current and n not in ("self", "cls")]
     options = [(n, 1.0) for n in locals_ if n not in used]
     options += [(n, 0.5) for n in locals_ if n in used] + [(n, 0.4) for n in params]
+    if isinstance(stmt.value, ast.Tuple):  # `return category, tuple(ranks)`: one item
+        dead = [n for n in dead_locals(ctx.func) if n not in current]
+        for item in stmt.value.elts:
+            if isinstance(item, (ast.Call, ast.Attribute, ast.Subscript, ast.BinOp)):
+                for name in dead[:3]:
+                    yield ctx.replace(item, name, "return-expr", DEAD_STORE)
     for name, weight in options[:6]:
         if stmt.value is not None:
             yield ctx.replace(stmt.value, name, "return-expr", weight)

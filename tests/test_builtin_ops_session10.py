@@ -182,3 +182,13 @@ def test_a_returned_item_becomes_the_value_computed_for_nothing(tmp_path: Path) 
     used = src.replace("return len(cards), tuple(ranks)", "return grouped, tuple(ranks)")
     assert not any("grouped, grouped" in s for s in sources(run(tmp_path, used, 4,
                                                                 "return-expr")))
+
+
+def test_a_total_of_one_field_combined_with_another(tmp_path: Path) -> None:
+    src = ("def take(items, item, limit):\n"
+           "    carried = sum(i.value for i in items)\n"
+           "    if carried + item.weight > limit:\n        return False\n    return True\n")
+    got = run(tmp_path, src, 2, "parallel-attribute")
+    assert got[0].new_source == src.replace("i.value for", "i.weight for")
+    same = src.replace("item.weight", "item.value")
+    assert run(tmp_path, same, 2, "parallel-attribute") == []

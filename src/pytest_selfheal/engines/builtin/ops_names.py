@@ -232,6 +232,7 @@ def replace_attribute(ctx: EditContext) -> Iterator[Edit]:
         options += [(o, 0.2 + 0.6 * r) for o, r in _ranked(node.attr, siblings, 6)]
         yield from _attr_edits(ctx, node, options, "replace-attribute")
     yield from _parallel_attributes(ctx, seen_on)
+    yield from _mixed_fields(ctx)
 
 
 def attr_from_error(ctx: EditContext) -> Iterator[Edit]:
@@ -325,6 +326,53 @@ def _parallel_attributes(ctx: EditContext, seen_on: dict[str, list[str]]) -> Ite
             yield Edit("parallel-attribute", ctx.line, [(s, e, new) for s, e in spans],
                        f"line {node.lineno}: `.{left.attr}` -> `.{new}` on both sides",
                        f"{spans[0][0]}:both:{new}", 0.8 + 0.2 * ratio)
+
+
+def _mixed_fields(ctx: EditContext) -> Iterator[Edit]:
+    """`carried = sum(i.value for i in items)` then `carried + item.weight`: a total of
+    one field added to (or compared with) another field of the same kind of object. Like
+    adding money to kilograms, one of the two reads the wrong field: the total's field
+    becomes the one it is combined with, at the statement that computes the total.
+
+    Where the suspect computes a local from one field `x.f` of loop items, and a later
+    statement of the function combines that local with `y.g` (`+`, `-` or an ordering
+    comparison): `x.f` -> `x.g`."""
+    stmt, func = ctx.stmt, ctx.func
+    if func is None or not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1 or \
+            not isinstance(stmt.targets[0], ast.Name):
+        return
+    local = stmt.targets[0].id
+    fields = [n for n in ast.walk(stmt.value) if isinstance(n, ast.Attribute)
+              and isinstance(n.ctx, ast.Load) and isinstance(n.value, ast.Name)
+              and n.value.id != "self" and not is_callee(ctx, n)]
+    if len({f.attr for f in fields}) != 1:
+        return
+    attr = fields[0].attr
+    partners: list[str] = []
+    for node in walk_own(func):
+        if getattr(node, "lineno", 0) <= (stmt.end_lineno or stmt.lineno):
+            continue
+        pairs: list[tuple[ast.expr, ast.expr]] = []
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub)):
+            pairs = [(node.left, node.right), (node.right, node.left)]
+        elif isinstance(node, ast.Compare) and len(node.comparators) == 1 and isinstance(
+                node.ops[0], (ast.Lt, ast.LtE, ast.Gt, ast.GtE)):
+            pairs = [(node.left, node.comparators[0]), (node.comparators[0], node.left)]
+        for mine, other in pairs:
+            if isinstance(mine, ast.Name) and mine.id == local and isinstance(
+                    other, ast.Attribute) and other.attr != attr and \
+                    other.attr not in partners:
+                partners.append(other.attr)
+    if not partners:
+        return
+    known = {n.attr for n in ast.walk(ctx.info.tree) if isinstance(n, ast.Attribute)}
+    for partner in partners[:2]:
+        if partner not in known:
+            continue
+        spans = [_attr_span(ctx, f) for f in fields]
+        yield Edit("parallel-attribute", ctx.line, [(a, b, partner) for a, b in spans],
+                   f"line {ctx.line}: `.{attr}` -> `.{partner}` (combined with "
+                   f"`.{partner}` later)", f"{spans[0][0]}:mixed:{partner}", 0.9)
 
 
 def return_expr(ctx: EditContext) -> Iterator[Edit]:

@@ -185,10 +185,16 @@ def test_a_returned_item_becomes_the_value_computed_for_nothing(tmp_path: Path) 
 
 
 def test_a_total_of_one_field_combined_with_another(tmp_path: Path) -> None:
+    from pytest_selfheal.engines.builtin.model import Suspect
+    from pytest_selfheal.engines.builtin.operators import generate
+
     src = ("def take(items, item, limit):\n"
            "    carried = sum(i.value for i in items)\n"
            "    if carried + item.weight > limit:\n        return False\n    return True\n")
-    got = run(tmp_path, src, 2, "parallel-attribute")
+    (tmp_path / "mod.py").write_text(src)
+    got = generate(tmp_path, [Suspect("mod.py", 2, 1.0)], [], operators=["replace-attribute"])
     assert got[0].new_source == src.replace("i.value for", "i.weight for")
-    same = src.replace("item.weight", "item.value")
-    assert run(tmp_path, same, 2, "parallel-attribute") == []
+    assert got[0].operator == "parallel-attribute"
+    (tmp_path / "mod.py").write_text(src.replace("item.weight", "item.value"))
+    again = generate(tmp_path, [Suspect("mod.py", 2, 1.0)], [], operators=["replace-attribute"])
+    assert not any(c.operator == "parallel-attribute" for c in again)

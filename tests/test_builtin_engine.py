@@ -393,6 +393,24 @@ def test_groups_of_hung_tests_share_one_search_budget(tmp_path: Path) -> None:
         engine.budget_for(related)
 
 
+def test_groups_of_one_test_file_share_one_search_budget(tmp_path: Path) -> None:
+    def req(group: str, cluster: str | None) -> RepairRequest:
+        failure = Failure(nodeid=f"tests/test_x.py::test_{group}", exc_type="AssertionError",
+                          message="assert 1")
+        return RepairRequest(group_id=group, failures=[failure], worktree=tmp_path,
+                             sandbox=LocalSandbox(), shares_file=cluster)
+
+    engine = BuiltinEngine(budget_seconds=45.0)
+    assert engine.budget_for(req("a", "file:g1")) == 45.0
+    engine._spent["a"] = 40.0
+    assert engine.budget_for(req("b", "file:g1")) == 5.0
+    assert engine.budget_for(req("c", "file:g9")) == 45.0  # another file's cluster
+    assert engine.budget_for(req("d", None)) == 45.0
+    engine._spent["b"] = 5.0
+    with pytest.raises(Exhausted, match="one test file"):
+        engine.budget_for(req("e", "file:g1"))
+
+
 def test_groups_failed_by_one_small_edit_share_one_search_budget(tmp_path: Path) -> None:
     """One slip that fails several groups costs one budget, not one per group."""
 

@@ -6,6 +6,7 @@ from opcands import KMP_STUCK
 
 from pytest_selfheal.grouping import (
     group_failures,
+    file_clusters,
     hang_related,
     root_cause_key,
     unique_nodeids,
@@ -222,3 +223,17 @@ def test_groups_of_tests_that_hung_are_healed_after_those_that_failed_quickly(
     broken = Failure(nodeid="tests/test_io.py", when="collect", exc_type="SyntaxError",
                      message="invalid syntax", test_path="tests/test_io.py")
     assert next(iter(group_failures([hung, broken], tmp_path).values())) == [broken]
+
+
+def test_groups_linked_by_a_test_file_form_one_cluster() -> None:
+    """One committed bug that fails a file's tests in several ways: one search budget."""
+    a = _f("tests/test_hotel.py::test_overlap", T, ("hotel.py", "overlaps", True))
+    b = _f("tests/test_hotel.py::test_book", T, ("hotel.py", "book", True))
+    c = _f("tests/test_report.py::test_total", T, ("report.py", "total", True))
+    d = _f("tests/test_report.py::test_rows", T, ("report.py", "rows", True))
+    e = _f("tests/test_other.py::test_x", T, ("other.py", "x", True))
+    groups = {"g1": [a], "g2": [b], "g3": [c], "g4": [d, a], "g5": [e]}
+    got = file_clusters(groups)
+    assert "g5" not in got  # alone in its file: its own budget
+    assert got["g1"] == got["g2"] == got["g3"] == got["g4"]  # linked through g4
+    assert file_clusters({"g1": [a], "g5": [e]}) == {}

@@ -95,6 +95,34 @@ def hang_related(groups: Mapping[str, list[Failure]]) -> set[str]:
                    if any(_test_file(f) in files for f in members)}
 
 
+def file_clusters(groups: Mapping[str, list[Failure]]) -> dict[str, str]:
+    """Group id -> a key shared by the groups whose failing tests share a test file
+    (groups linked through one file are one cluster); a group alone in its files has no
+    key. One committed bug often fails a file's tests in several ways (a wrong value
+    here, an exception there): several groups, one bug, and its heal must end within one
+    search budget (the built-in engine shares one among a cluster's groups)."""
+    files = {gid: {_test_file(f) for f in members} for gid, members in groups.items()}
+    parent = {gid: gid for gid in groups}
+
+    def root(gid: str) -> str:
+        while parent[gid] != gid:
+            gid = parent[gid]
+        return gid
+
+    owner: dict[str, str] = {}
+    for gid, names in files.items():
+        for name in sorted(names):
+            if name in owner:
+                parent[root(gid)] = root(owner[name])
+            else:
+                owner[name] = gid
+    clusters: dict[str, list[str]] = {}
+    for gid in groups:
+        clusters.setdefault(root(gid), []).append(gid)
+    return {gid: "file:" + members[0] for members in clusters.values() if len(members) > 1
+            for gid in members}
+
+
 def _hang_loop(failure: Failure, root: Path, trees: dict[str, ast.Module | None]) -> str | None:
     """`loop:<path>:<line>` of the innermost `while` around the deepest project frame that
     lies in one (within that frame's own function), else None."""

@@ -27,7 +27,12 @@ import pytest
 from pytest_selfheal import __version__
 from pytest_selfheal.engines.base import EngineError
 from pytest_selfheal.events import EventLog
-from pytest_selfheal.grouping import group_failures, hang_related, unique_nodeids
+from pytest_selfheal.grouping import (
+    file_clusters,
+    group_failures,
+    hang_related,
+    unique_nodeids,
+)
 from pytest_selfheal.hookcalls import notify_healed, veto_patch
 from pytest_selfheal.options import Settings
 from pytest_selfheal.records import (
@@ -242,7 +247,7 @@ class HealRun:
                     confirm_ids=list(self.passed_ids), progress=self.progress,
                     veto=partial(veto_patch, self.config, self.record), redact=redact,
                     baseline_duration=baseline.duration, passing_durations=passing,
-                    hang_related=hang_related(groups),
+                    hang_related=hang_related(groups), file_clusters=file_clusters(groups),
                 )
                 kept = False
                 for gid, members in groups.items():

@@ -70,6 +70,7 @@ class LoopContext:
     cache: dict[str, Any] = field(default_factory=dict)  # per-run values computed once
     passing_durations: dict[str, float] = field(default_factory=dict)  # the user's run
     hang_related: set[str] = field(default_factory=set)  # grouping.hang_related's group ids
+    file_clusters: dict[str, str] = field(default_factory=dict)  # grouping.file_clusters
 
 
 def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group:
@@ -101,6 +102,7 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
             memories=ctx.memories, deadline=ctx.deadline, reporter=ctx.progress,
             localization=shared_localization(ctx.cache),
             shares_hang=group.id in ctx.hang_related,
+            shares_file=ctx.file_clusters.get(group.id),
         )
         try:
             with events.step("engine", engine=engine.name) as step:

@@ -108,6 +108,9 @@ class RepairRequest:
     # a test of this group hung, or one of its test files' did (grouping.hang_related):
     # the built-in engine gives all such groups one search budget
     shares_hang: bool = False
+    # the groups whose failing tests share a test file (grouping.file_clusters): the
+    # built-in engine gives the groups of one cluster one search budget
+    shares_file: str | None = None
 
 
 @dataclass

@@ -6,8 +6,8 @@ turns the winning candidate into a unified diff. It remembers what it proposed
 broke another test the next call continues the search past it; the coverage
 spectrum is collected at most once per group. The search budget
 (``--selfheal-builtin-time``) is per group, shared by all its proposals, and shared
-by all the groups of tests that hung (one endless loop often fails several) and by all
-the groups that one small edit failed. Candidates
+by all the groups of tests that hung (one endless loop often fails several), by all
+the groups that one small edit failed and by the groups of one test file. Candidates
 are validated on ``--selfheal-workers`` slots at once (``validation.Pool``).
 """
 
@@ -63,6 +63,7 @@ class BuiltinEngine:
         self._spent: dict[str, float] = {}  # group id -> search seconds used
         self._hung: set[str] = set()  # groups of tests that hung: one budget between them
         self._one_edit: set[str] = set()  # groups failed by one small edit: one budget too
+        self._files: dict[str, set[str]] = {}  # cluster of groups of one test file -> ids
         self._pools: dict[str, tuple[Pool, dict[str, str]]] = {}
         self._spectra: dict[str, dict[str, Any]] = {}  # group id -> coverage spectrum, once
 
@@ -71,7 +72,9 @@ class BuiltinEngine:
         hung, what every hung group together has left (one hanging bug that split into
         several groups still ends within the budget, plus the loop's overhead); so do the
         groups that share a test file with them (`RepairRequest.shares_hang`). Groups
-        failed by one small edit (`one_small_edit`) share one budget the same way."""
+        failed by one small edit (`one_small_edit`) share one budget the same way, and so
+        do the groups whose failing tests share a test file (`RepairRequest.shares_file`):
+        one committed bug that fails a file's tests in several ways."""
         spent = self._spent.get(request.group_id, 0.0)
         budget = self.budget_seconds - spent
         if spent and budget <= 1.0:
@@ -83,6 +86,9 @@ class BuiltinEngine:
             pools.append((self._hung, "tests that hung and the tests of their files"))
         if one_small_edit(self._changes_quietly(request)):
             pools.append((self._one_edit, "the failures of one small edit"))
+        if request.shares_file is not None:
+            pools.append((self._files.setdefault(request.shares_file, set()),
+                          "the groups of one test file"))
         for groups, what in pools:
             others = sum(self._spent.get(g, 0.0) for g in groups if g != request.group_id)
             budget = min(budget, self.budget_seconds - spent - others)

@@ -198,3 +198,13 @@ def test_a_total_of_one_field_combined_with_another(tmp_path: Path) -> None:
     (tmp_path / "mod.py").write_text(src.replace("item.weight", "item.value"))
     again = generate(tmp_path, [Suspect("mod.py", 2, 1.0)], [], operators=["replace-attribute"])
     assert not any(c.operator == "parallel-attribute" for c in again)
+
+
+def test_output_built_in_a_dict_order_gets_sorted_first(tmp_path: Path) -> None:
+    src = ("def render(groups):\n    out = []\n    for scope, items in groups.items():\n"
+           "        out.append(scope)\n    return out\n")
+    got = sources(run(tmp_path, src, 3, "wrap-call"))
+    assert got[0] == src.replace("in groups.items()", "in sorted(groups.items())")
+    comp = "def names(d):\n    return ', '.join([k for k in d.keys()])\n"
+    got2 = sources(run(tmp_path, comp, 2, "wrap-call"))
+    assert comp.replace("in d.keys()", "in sorted(d.keys())") in got2[:3]

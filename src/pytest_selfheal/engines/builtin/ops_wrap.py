@@ -27,6 +27,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
 from pytest_selfheal.engines.builtin.ops_kinds import kinds_of
 
 ALIAS_WEIGHT = 2.0  # wrapping the value of a bare `y = x` copy
+VIEW_SORTED_WEIGHT = 1.5  # `sorted()` around a loop over a dict view or a set
 WRAPPERS = ("sorted", "len", "abs", "int", "list", "str", "max", "min")
 WRAP_WEIGHT = {"sorted": 0.6, "len": 0.6, "abs": 0.5, "int": 0.5, "list": 0.5, "str": 0.4,
                "max": 0.3, "min": 0.3, "reversed": 0.5, "float": 0.4, "tuple": 0.3,
@@ -166,6 +167,8 @@ def _inner_targets(ctx: EditContext, seen: list[ast.expr]) -> list[ast.expr]:
                 node.func.id in _ORDERLESS and len(node.args) == 1 and isinstance(
                     node.args[0], (ast.Name, ast.Attribute)):
             out.append(node.args[0])  # `list(order)` for `list(reversed(order))`
+        elif isinstance(node, ast.comprehension) and _unordered(node.iter):
+            out.append(node.iter)  # `[k for k in d.keys()]`: built in an order nobody chose
     out = [t for t in out if all(t is not s for s in seen)]
     # a bare name or attribute is the likeliest home of a forgotten call
     out.sort(key=lambda t: not isinstance(t, (ast.Name, ast.Attribute)))
@@ -194,7 +197,10 @@ def wrap_call(ctx: EditContext) -> Iterator[Edit]:
         for name in WRAPPERS:
             if not _wraps(ctx, target, name, kind):
                 continue
-            yield ctx.replace(target, f"{name}({text})", "wrap-call", WRAP_WEIGHT[name] * boost)
+            weight = WRAP_WEIGHT[name] * boost
+            if name == "sorted" and _unordered(target):
+                weight = max(weight, VIEW_SORTED_WEIGHT)  # `items = d.items()`, then a loop
+            yield ctx.replace(target, f"{name}({text})", "wrap-call", weight)
             if name == "sorted":
                 for extra in [*(f"key={k}" for k in keys), "reverse=True"]:
                     yield ctx.replace(target, f"sorted({text}, {extra})", "wrap-call",
@@ -276,6 +282,20 @@ def _unused_import_wrap(ctx: EditContext) -> Iterator[Edit]:
                               detail=f"{ctx.src.span(target)[0]}:unused:{name}")
 
 
+def _unordered(node: ast.expr) -> bool:
+    """A dict view (`d.items()`, `.keys()`, `.values()`) or a set: an order nobody chose."""
+    if isinstance(node, (ast.Set, ast.SetComp)):
+        return True
+    return isinstance(node, ast.Call) and (
+        (isinstance(node.func, ast.Attribute) and node.func.attr in ("items", "keys", "values")
+         and not node.args) or (isinstance(node.func, ast.Name) and node.func.id == "set"))
+
+
+def _comprehended(ctx: EditContext, node: ast.expr) -> bool:
+    parent = ctx.parent_of.get(node)
+    return isinstance(parent, ast.comprehension) and parent.iter is node
+
+
 def _wrap_inner(ctx: EditContext, keys: list[str]) -> Iterator[Edit]:
     """PySStuBs' "add function around expression" beyond the statement's value: the
     loop's iterable or a call's argument wrapped in a conversion, `reversed`, or a
@@ -294,10 +314,13 @@ def _wrap_inner(ctx: EditContext, keys: list[str]) -> Iterator[Edit]:
         elif iterable or kind == "seq":  # `range(n)` counted the wrong way round
             order.insert(0 if kind == "seq" else len(WRAPPERS), "reversed")
         names = list(dict.fromkeys(order))
+        unordered = _unordered(target)
         for name in names:
             if not _wraps(ctx, target, name, kind):
                 continue
             weight = WRAP_WEIGHT.get(name, 0.3) * (0.8 if iterable or name == "reversed" else 0.5)
+            if name == "sorted" and unordered and (iterable or _comprehended(ctx, target)):
+                weight = VIEW_SORTED_WEIGHT  # output built in a dict's or a set's order
             yield ctx.replace(target, f"{name}({text})", "wrap-call", weight)
 
 

@@ -236,3 +236,32 @@ def test_collect_spectrum_carries_the_users_options(project: Path) -> None:
     spectrum = collect_spectrum(project, failing, LocalSandbox(), env, timeout=20)
     assert ("pkg/calc.py", 5) in spectrum.failing["tests/test_calc.py::test_high"]
     assert ("pkg/calc.py", 2) in spectrum.failing["tests/test_hang.py::test_hangs"]
+
+
+def test_import_time_code_and_properties_are_reached(tmp_path: Path) -> None:
+    """`THROWS = _throws()` runs `_throws` at import, and `_throws` reads `SEGMENTS`: both
+    share the constant's suspicion; a property the tested code reads is flowed into like
+    a call (`field.fill` runs `def fill`)."""
+    (tmp_path / "darts.py").write_text(
+        "SEGMENTS = range(1, 20)\n\n\ndef _throws():\n    out = []\n"
+        "    for n in SEGMENTS:\n        out.append(n)\n    return out\n\n\n"
+        "THROWS = _throws()\n\n\nclass F:\n    kind = 'int'\n\n    @property\n"
+        "    def fill(self):\n        return '0' if self.kind == 'int' else ' '\n\n\n"
+        "def score(t):\n    return THROWS.index(t)\n\n\ndef pad(f, text):\n"
+        "    return text.rjust(5, f.fill)\n")
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_darts.py").write_text(
+        "from darts import F, pad, score\n\n\ndef test_score():\n    assert score(20) == 19\n"
+        "\n\ndef test_pad():\n    assert pad(F(), '1') == '00001'\n")
+
+    def fail(name: str, line: int) -> Failure:
+        return Failure(nodeid=f"tests/test_darts.py::{name}", exc_type="AssertionError",
+                       message="assert 1 == 2", test_path="tests/test_darts.py",
+                       frames=[Frame(path="tests/test_darts.py", lineno=line, function=name)])
+
+    ranked = {(s.path, s.line): s for s in rank_suspects(tmp_path, [fail("test_score", 5)])}
+    assert "defines THROWS, read at line 23" in ranked[("darts.py", 11)].reasons
+    assert "runs at import for THROWS" in ranked[("darts.py", 6)].reasons
+    assert "defines SEGMENTS, read at import for THROWS" in ranked[("darts.py", 1)].reasons
+    padded = {(s.path, s.line) for s in rank_suspects(tmp_path, [fail("test_pad", 9)])}
+    assert ("darts.py", 19) in padded  # the property's return

@@ -35,7 +35,7 @@ W_FLOW = {"return": 0.7, "condition": 0.65, "loop": 0.6, "other": 0.35, "def": 0
 CALLEE_FACTOR = 0.6  # flow into a function called by a function the test calls
 W_MESSAGE = 0.5
 W_OCHIAI = 0.9
-W_CONST = 0.7  # a module constant's definition, of the score of a statement reading it
+W_CONST = 0.85  # a module constant's definition, of the score of a statement reading it
 CONST_SOURCES = 15  # best-ranked statements whose module constants are ranked
 KIND_RANK = {"return": 0, "condition": 1, "loop": 2, "other": 3, "def": 4}
 TIER_SIGNALS = ("changed", "since", "feeds-change")
@@ -149,18 +149,19 @@ class _Ranker:
         test_func = _test_function(info, failure.nodeid, test_line)
         stmt = info.owner.get(test_line) if test_line else None
         called: list[str]
+        props = self.project.property_names()
         if stmt is not None:
-            called = _called_names(stmt)
+            called = _called_names(stmt, props)
             if test_func is not None:
                 loaded = {n.id for n in own_nodes(stmt) if isinstance(n, ast.Name)}
                 for other in statements_of(test_func):
                     if other.lineno < stmt.lineno and _mentions(other) & loaded:
-                        called += [c for c in _called_names(other) if c not in called]
+                        called += [c for c in _called_names(other, props) if c not in called]
             reason = "flows into assert"
         elif test_func is not None:
             called = []
             for other in statements_of(test_func):
-                called += [c for c in _called_names(other) if c not in called]
+                called += [c for c in _called_names(other, props) if c not in called]
             reason = "called by failing test"
         else:
             return
@@ -173,7 +174,7 @@ class _Ranker:
                 file = self.project.get(path)
                 if file is None:
                     continue
-                for callee in _called_names(func)[:8]:
+                for callee in _called_names(func, props)[:12]:
                     for cpath, cfunc in self.project.find_defs(callee)[:3]:
                         factor = share * CALLEE_FACTOR * (1.0 if cpath == path else 0.8)
                         self._boost_function(cpath, cfunc, factor, f"called from {func.name}",
@@ -231,6 +232,27 @@ class _Ranker:
             for name in sorted(read & set(defs)):
                 self.add(path, defs[name], "const", W_CONST * ev.score,
                          f"defines {name}, read at line {line}")
+                self._import_time(path, info, defs, info.owner[defs[name]],
+                                  W_CONST * W_CONST * ev.score, name)
+
+    def _import_time(self, path: str, info: FileInfo, defs: dict[str, int], stmt: ast.stmt,
+                     weight: float, name: str) -> None:
+        """The module functions a constant's definition calls (`THROWS = _throws()`) run at
+        import too: their statements, and the constants they read, share its weight."""
+        funcs = {f.name: f for f in info.tree.body
+                 if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        for callee in _called_names(stmt):
+            func = funcs.get(callee)
+            if func is None:
+                continue
+            for inner in statements_of(func):
+                kind = statement_kind(inner)
+                self.add(path, inner.lineno, "const", weight * W_FLOW[kind] / W_FLOW["return"],
+                         f"runs at import for {name}")
+                read = {n.id for n in own_nodes(inner) if isinstance(n, ast.Name)}
+                for const in sorted(read & set(defs)):
+                    self.add(path, defs[const], "const", weight,
+                             f"defines {const}, read at import for {name}")
 
     def tier(self, path: str, line: int, tier: int, part: str, weight: float,
              reason: str) -> None:
@@ -335,15 +357,22 @@ def _function_of(info: FileInfo, stmt: ast.stmt) -> ast.FunctionDef | ast.AsyncF
     return cur
 
 
-def _called_names(node: ast.AST) -> list[str]:
+def _called_names(node: ast.AST, properties: set[str] | frozenset[str] = frozenset()
+                  ) -> list[str]:
+    """Names of the functions a statement or function calls, in order; with `properties`,
+    the project properties it reads too (`field.fill` runs `def fill`)."""
     names: list[str] = []
     roots = list(own_nodes(node)) if isinstance(node, ast.stmt) and not isinstance(
         node, (ast.FunctionDef, ast.AsyncFunctionDef)) else list(ast.walk(node))
     for sub in roots:
+        name = ""
         if isinstance(sub, ast.Call):
             name = _name(sub.func)
-            if name and name not in names:
-                names.append(name)
+        elif isinstance(sub, ast.Attribute) and sub.attr in properties and isinstance(
+                sub.ctx, ast.Load):
+            name = sub.attr
+        if name and name not in names:
+            names.append(name)
     return names
 
 

@@ -44,6 +44,9 @@ class FileInfo:
         return self._funcs.get(line)
 
 
+_PROPERTY = re.compile(r"@(?:functools\.)?(?:cached_)?property\s*\n\s*(?:async\s+)?def\s+(\w+)")
+
+
 class Project:
     """Lazily parsed project files, keyed by repo-relative POSIX path."""
 
@@ -119,6 +122,18 @@ class Project:
                         and n.name in ("__init__", "__post_init__", "__call__")
                     )
         return out
+
+    def property_names(self) -> set[str]:
+        """Names of the project's properties (`@property def fill`): read like fields, they
+        run like calls (computed once per run)."""
+        found = self.memo.get("property_names")
+        if isinstance(found, set):
+            return found
+        names: set[str] = set()
+        for path in self.source_files():
+            names |= set(_PROPERTY.findall(self.text(path) or ""))
+        self.memo["property_names"] = names
+        return names
 
     def find_callers(self, name: str, limit: int = 12) -> list[tuple[str, FuncDef, int]]:
         """(path, enclosing function, call line) of calls to ``name`` in project functions."""

@@ -7,7 +7,8 @@ first:
 
 1. a local that nothing reads (a value computed for nothing is the likeliest to be
    missing somewhere), converted the way its siblings are where the statement converts
-   them (`h, m, s, ms = ...` and `int(h)` in the statement: `int(ms)`);
+   them (`h, m, s, ms = ...` and `int(h)` in the statement: `int(ms)`), and a
+   parameter nothing reads: both weigh three times a slip's weight;
 2. the function's numeric locals and parameters, the nearest bound first;
 3. the module's numeric constants (`REGULAR_HOURS = 40`, or an upper-case name the
    module imports and uses in arithmetic);
@@ -23,6 +24,9 @@ from pytest_selfheal.engines.builtin.ops_base import EditContext, dead_locals, w
 
 NUMERIC_OPS = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow)
 MAX_INGREDIENTS = 8
+# A value computed for nothing (or a parameter nothing reads) is rare and telling: the
+# term it should have been is tried before the slips of equal suspicion.
+UNUSED_WEIGHT = 3.0
 
 
 def ingredients(ctx: EditContext, numeric: list[str], used: set[str]) -> list[tuple[str, float]]:
@@ -35,7 +39,9 @@ def ingredients(ctx: EditContext, numeric: list[str], used: set[str]) -> list[tu
             out[text] = weight
 
     for name in dead_locals(ctx.func):
-        add(_converted_like_siblings(ctx, name), 1.0)
+        add(_converted_like_siblings(ctx, name), UNUSED_WEIGHT)
+    for name in _unused_params(ctx):
+        add(name, UNUSED_WEIGHT * 0.8)
     for name in numeric:
         add(name, 0.9)
     for name in module_numbers(ctx):
@@ -47,6 +53,19 @@ def ingredients(ctx: EditContext, numeric: list[str], used: set[str]) -> list[tu
         add(f"len({name})", 0.6)
     texts = [(t, w) for t, w in out.items() if t not in used]
     return texts[:MAX_INGREDIENTS]
+
+
+def _unused_params(ctx: EditContext) -> list[str]:
+    """Parameters the function never reads (not `self`, `_x`, `*args`, `**kwargs`)."""
+    func = ctx.func
+    if func is None:
+        return []
+    a = func.args
+    names = [x.arg for x in [*a.posonlyargs, *a.args, *a.kwonlyargs]]
+    read = {n.id for n in ast.walk(func) if isinstance(n, ast.Name) and isinstance(
+        n.ctx, ast.Load)}
+    return [n for n in names if n not in read and n not in ("self", "cls")
+            and not n.startswith("_")]
 
 
 def _converted_like_siblings(ctx: EditContext, name: str) -> str:

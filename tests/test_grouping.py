@@ -5,8 +5,8 @@ from __future__ import annotations
 from opcands import KMP_STUCK
 
 from pytest_selfheal.grouping import (
-    group_failures,
     file_clusters,
+    group_failures,
     hang_related,
     root_cause_key,
     unique_nodeids,

@@ -238,6 +238,40 @@ def test_collect_spectrum_carries_the_users_options(project: Path) -> None:
     assert ("pkg/calc.py", 2) in spectrum.failing["tests/test_hang.py::test_hangs"]
 
 
+def test_collect_spectrum_stops_the_tests_that_hung(project: Path) -> None:
+    """With no user timeout, a test that hung is stopped after `stop_ids`' seconds
+    (pytest_selfheal.hangstop) with its loop's lines recorded; the run goes on, and a
+    slow passing test not named is never cut short (it still counts as passing)."""
+    (project / "tests" / "test_hang.py").write_text(
+        "import time\n\nfrom pkg.calc import clamp\n\n\ndef test_hangs():\n"
+        "    while clamp(5, 0, 10) == 5:\n        pass\n\n\n"
+        "def test_slow():\n    time.sleep(1.5)\n    assert clamp(1, 0, 10) == 1\n")
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(project) + os.pathsep + env.get("PYTHONPATH", "")
+    failing = ["tests/test_hang.py::test_hangs"]
+    # a 20 s run would time out whole (an empty spectrum) if the hanging test ran on
+    spectrum = collect_spectrum(project, failing, LocalSandbox(), env, timeout=20,
+                                stop_ids=(failing, 0.5))
+    assert ("pkg/calc.py", 2) in spectrum.failing["tests/test_hang.py::test_hangs"]
+    assert any(name.endswith("test_slow") for name in spectrum.passing)
+
+
+def test_hangstop_fails_only_the_named_test(tmp_path: Path) -> None:
+    import subprocess
+
+    from pytest_selfheal.hangstop import IDS_ENV, SECONDS_ENV
+
+    (tmp_path / "test_h.py").write_text(
+        "import time\n\n\ndef test_loop():\n    while True:\n        pass\n\n\n"
+        "def test_slow():\n    time.sleep(0.6)\n")
+    env = {**os.environ, IDS_ENV: "test_h.py::test_loop", SECONDS_ENV: "0.3"}
+    out = subprocess.run([sys.executable, "-m", "pytest", "-p", "pytest_selfheal.hangstop",
+                          "-q", "-p", "no:cacheprovider", "test_h.py"], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, timeout=60).stdout
+    assert "TestTookTooLong: stopped after 0.3 s" in out
+    assert "1 failed, 1 passed" in out
+
+
 def test_import_time_code_and_properties_are_reached(tmp_path: Path) -> None:
     """`THROWS = _throws()` runs `_throws` at import, and `_throws` reads `SEGMENTS`: both
     share the constant's suspicion; a property the tested code reads is flowed into like

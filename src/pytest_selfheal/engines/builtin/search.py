@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 Progress = Callable[[str], None]
 SPECTRUM_SHARE = 0.3  # at most this share of the budget goes to the coverage run
 SPECTRUM_MIN = 8.0  # seconds left below which no spectrum is collected
+HANG_STOP_SECONDS = 1.0  # a test that hung is stopped this soon in the coverage run
 REFINE_LIMIT = 8  # smaller edits at the winning statement evaluated after a pass
 SINGLES_SHARE = 0.7  # of candidates and time, before compounds of partial fixes get the rest
 QUICK_CANDIDATES = 20  # tried on frame and flow evidence before the spectrum is collected
@@ -291,8 +292,11 @@ def search(
             if share < SPECTRUM_MIN:
                 return None
             try:
-                with events.step("spectrum", tests=len(failing)):
-                    cache["spectrum"] = collect_spectrum(root, failing, sandbox, env, share)
+                hung = [f.nodeid for f in failures if is_hang(f)]
+                with events.step("spectrum", tests=len(failing), hung=len(hung)):
+                    cache["spectrum"] = collect_spectrum(
+                        root, failing, sandbox, env, share,
+                        stop_ids=(hung, HANG_STOP_SECONDS) if hung else None)
             except Exception:  # noqa: BLE001 - a missing spectrum only weakens localization
                 cache["spectrum"] = None
         return cache["spectrum"]

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from pytest_selfheal.engines.builtin.project import SKIP_DIRS, is_test_path
+from pytest_selfheal.hangstop import IDS_ENV, SECONDS_ENV
 from pytest_selfheal.sandbox.base import Sandbox
 from pytest_selfheal.useropts import args_from_env
 
@@ -59,8 +60,14 @@ def collect_spectrum(
     env: dict[str, str],
     timeout: float,
     passing_limit: int = 200,
+    stop_ids: tuple[list[str], float] | None = None,
 ) -> Spectrum:
-    """Run the failing ids and nearby tests once under coverage; empty Spectrum on any trouble."""
+    """Run the failing ids and nearby tests once under coverage; empty Spectrum on any trouble.
+
+    ``stop_ids`` (failing tests that hung, seconds) stops each of those tests after that
+    long (``pytest_selfheal.hangstop``), so the run records the loop's lines and goes on
+    instead of waiting out the user's timeout (or the budget's share) per hanging test.
+    """
     if not failing:
         return Spectrum()
     work = root / f".selfheal-cov-{uuid.uuid4().hex[:8]}"
@@ -78,10 +85,16 @@ def collect_spectrum(
         )
         targets = _targets(root, failing, passing_limit)
         python = sys.executable if getattr(sandbox, "name", "") == "local" else "python"
+        run_env = dict(env)
+        stop = []
+        if stop_ids:
+            stop = ["-p", "pytest_selfheal.hangstop"]
+            run_env[IDS_ENV] = "\n".join(stop_ids[0])
+            run_env[SECONDS_ENV] = f"{stop_ids[1]:g}"
         argv = [python, "-m", "coverage", "run", f"--rcfile={rcfile}", "-m", "pytest",
                 *args_from_env(env),  # the user's run-changing options: `--timeout 10` too
-                "-q", "-rfE", "-p", "no:cacheprovider", "--no-header", *targets]
-        result = sandbox.run(argv, cwd=root, env=dict(env), timeout=timeout)
+                *stop, "-q", "-rfE", "-p", "no:cacheprovider", "--no-header", *targets]
+        result = sandbox.run(argv, cwd=root, env=run_env, timeout=timeout)
         if result.timed_out or result.interrupted or not data_file.exists():
             return Spectrum()
         also_failed = set(_FAILED.findall(result.stdout))

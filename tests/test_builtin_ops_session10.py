@@ -208,3 +208,24 @@ def test_output_built_in_a_dict_order_gets_sorted_first(tmp_path: Path) -> None:
     comp = "def names(d):\n    return ', '.join([k for k in d.keys()])\n"
     got2 = sources(run(tmp_path, comp, 2, "wrap-call"))
     assert comp.replace("in d.keys()", "in sorted(d.keys())") in got2[:3]
+
+
+def test_a_view_comprehension_aliased_later_is_not_sorted_first(tmp_path: Path) -> None:
+    """`entries = [... for n, s in d.items()]`, then `ordered = entries`: the forgotten
+    sort belongs to the alias (by the list's own key), so sorting the view loses its
+    precedence there; without the alias it keeps it."""
+    from pytest_selfheal.engines.builtin.model import Suspect
+    from pytest_selfheal.engines.builtin.operators import generate
+
+    body = ("def top(best):\n    entries = [(s, n) for n, s in best.items()]\n"
+            "    ordered = entries\n    return ordered\n")
+    plain = ("def top(best):\n    entries = [(s, n) for n, s in best.items()]\n"
+             "    return entries\n")
+    view = "in sorted(best.items())"
+
+    def rank_of_view_sort(src: str) -> float:
+        (tmp_path / "mod.py").write_text(src)
+        got = generate(tmp_path, [Suspect("mod.py", 2, 1.0)], [], operators=["wrap-call"])
+        return next(c.rank for c in got if view in c.new_source)
+
+    assert rank_of_view_sort(body) < rank_of_view_sort(plain)

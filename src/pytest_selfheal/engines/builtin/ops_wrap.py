@@ -296,6 +296,20 @@ def _comprehended(ctx: EditContext, node: ast.expr) -> bool:
     return isinstance(parent, ast.comprehension) and parent.iter is node
 
 
+def _aliased_later(ctx: EditContext) -> bool:
+    """`entries = [... for k, v in d.items()]`, then `ordered = entries`: the bare alias
+    later, computing nothing, is the likelier home of the forgotten sort (of the whole
+    list, by its own key), so the view's order is not what to fix first."""
+    stmt = ctx.stmt
+    if ctx.func is None or not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1
+                                and isinstance(stmt.targets[0], ast.Name)):
+        return False
+    name = stmt.targets[0].id
+    return any(isinstance(node, (ast.Assign, ast.AnnAssign)) and node.lineno > stmt.lineno
+               and isinstance(node.value, ast.Name) and node.value.id == name
+               for node in ast.walk(ctx.func))
+
+
 def _wrap_inner(ctx: EditContext, keys: list[str]) -> Iterator[Edit]:
     """PySStuBs' "add function around expression" beyond the statement's value: the
     loop's iterable or a call's argument wrapped in a conversion, `reversed`, or a
@@ -319,7 +333,8 @@ def _wrap_inner(ctx: EditContext, keys: list[str]) -> Iterator[Edit]:
             if not _wraps(ctx, target, name, kind):
                 continue
             weight = WRAP_WEIGHT.get(name, 0.3) * (0.8 if iterable or name == "reversed" else 0.5)
-            if name == "sorted" and unordered and (iterable or _comprehended(ctx, target)):
+            if name == "sorted" and unordered and (iterable or _comprehended(ctx, target)) \
+                    and not _aliased_later(ctx):
                 weight = VIEW_SORTED_WEIGHT  # output built in a dict's or a set's order
             yield ctx.replace(target, f"{name}({text})", "wrap-call", weight)
 

@@ -62,27 +62,8 @@ AUG_ALTS: dict[str, list[tuple[str, float]]] = {
     ">>=": [("<<=", 0.8)],
 }
 
-def compare_op(ctx: EditContext) -> Iterator[Edit]:
-    for node in ctx.nodes:
-        if not isinstance(node, ast.Compare):
-            continue
-        operands = [node.left, *node.comparators]
-        for left, right in zip(operands, operands[1:], strict=False):
-            tok = find_token(ctx.src, ctx.src.span(left)[1], ctx.src.span(right)[0], _CMP_RX)
-            if tok is None:
-                continue
-            start, end, old = tok
-            old = " ".join(old.split())
-            for new, weight in CMP_ALTS.get(old, []):
-                yield Edit("compare-op", ctx.line, [(start, end, new)],
-                           f"line {node.lineno}: `{old}` -> `{new}`", f"{start}:{new}", weight)
-    yield from _every_comparison(ctx)
-
-
-def _every_comparison(ctx: EditContext) -> Iterator[Edit]:
-    """`a <= end and start <= b` -> `a < end and start < b`: one idea of strictness written
-    into every comparison of a statement (an interval's bounds), so they change together."""
-    found: dict[str, list[tuple[int, int]]] = {}
+def _comparison_tokens(ctx: EditContext) -> Iterator[tuple[ast.Compare, int, int, str]]:
+    """Every comparison operator of the statement: (node, start, end, operator text)."""
     for node in ctx.nodes:
         if not isinstance(node, ast.Compare):
             continue
@@ -90,7 +71,23 @@ def _every_comparison(ctx: EditContext) -> Iterator[Edit]:
         for left, right in zip(operands, operands[1:], strict=False):
             tok = find_token(ctx.src, ctx.src.span(left)[1], ctx.src.span(right)[0], _CMP_RX)
             if tok is not None:
-                found.setdefault(" ".join(tok[2].split()), []).append((tok[0], tok[1]))
+                yield node, tok[0], tok[1], " ".join(tok[2].split())
+
+
+def compare_op(ctx: EditContext) -> Iterator[Edit]:
+    for node, start, end, old in _comparison_tokens(ctx):
+        for new, weight in CMP_ALTS.get(old, []):
+            yield Edit("compare-op", ctx.line, [(start, end, new)],
+                       f"line {node.lineno}: `{old}` -> `{new}`", f"{start}:{new}", weight)
+    yield from _every_comparison(ctx)
+
+
+def _every_comparison(ctx: EditContext) -> Iterator[Edit]:
+    """`a <= end and start <= b` -> `a < end and start < b`: one idea of strictness written
+    into every comparison of a statement (an interval's bounds), so they change together."""
+    found: dict[str, list[tuple[int, int]]] = {}
+    for _node, start, end, old in _comparison_tokens(ctx):
+        found.setdefault(old, []).append((start, end))
     for old, spans in found.items():
         if len(spans) < 2 or old not in ("<", "<=", ">", ">="):
             continue

@@ -299,3 +299,23 @@ def test_import_time_code_and_properties_are_reached(tmp_path: Path) -> None:
     assert "defines SEGMENTS, read at import for THROWS" in ranked[("darts.py", 1)].reasons
     padded = {(s.path, s.line) for s in rank_suspects(tmp_path, [fail("test_pad", 9)])}
     assert ("darts.py", 19) in padded  # the property's return
+
+
+def test_a_statement_writing_the_asserted_attribute_ranks_like_a_return(tmp_path: Path) -> None:
+    """`assert plan(3).total == 6` reads `.total`: `result.total = x` in plan is the
+    value the assertion sees, so it ranks with the returns, above the other statements."""
+    (tmp_path / "plan.py").write_text(
+        "class R:\n    total = 0\n\n\ndef plan(n):\n    result = R()\n    x = 0\n"
+        "    for i in range(n):\n        x = i + 1\n        result.total = x\n"
+        "        result.count = i\n    return result\n")
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_plan.py").write_text(
+        "from plan import plan\n\n\ndef test_total():\n    assert plan(3).total == 6\n")
+    failure = Failure(nodeid="tests/test_plan.py::test_total", exc_type="AssertionError",
+                      message="assert 3 == 6", test_path="tests/test_plan.py",
+                      frames=[Frame(path="tests/test_plan.py", lineno=5, function="test_total")])
+    ranked = {(s.path, s.line): s for s in rank_suspects(tmp_path, [failure])}
+    writes, other = ranked[("plan.py", 10)], ranked[("plan.py", 11)]
+    assert "flows into assert (writes .total)" in writes.reasons
+    assert writes.score > other.score
+    assert writes.score == ranked[("plan.py", 12)].score  # the return

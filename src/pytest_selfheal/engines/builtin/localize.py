@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
@@ -77,6 +78,23 @@ class _Evidence:
         if not self.parts:
             return None
         return PART_SIGNALS.get(max(self.parts, key=lambda p: self.parts[p]), "flow")
+
+
+def _read_attributes(stmt: ast.stmt) -> set[str]:
+    """Attributes a test's assertion reads as values (`plan().total`), not methods it calls."""
+    called = {id(n.func) for n in ast.walk(stmt) if isinstance(n, ast.Call)}
+    return {n.attr for n in ast.walk(stmt)
+            if isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Load) and id(n) not in called}
+
+
+def _written_attribute(stmt: ast.stmt) -> str | None:
+    """`x.total = ...`, `x.total += ...`: the attribute an assignment writes."""
+    targets = (stmt.targets if isinstance(stmt, ast.Assign) else
+               [stmt.target] if isinstance(stmt, (ast.AugAssign, ast.AnnAssign)) else [])
+    for target in targets:
+        if isinstance(target, ast.Attribute):
+            return target.attr
+    return None
 
 
 def statement_kind(stmt: ast.stmt) -> str:
@@ -150,8 +168,10 @@ class _Ranker:
         stmt = info.owner.get(test_line) if test_line else None
         called: list[str]
         props = self.project.property_names()
+        outputs: set[str] = set()
         if stmt is not None:
             called = _called_names(stmt, props)
+            outputs = _read_attributes(stmt)
             if test_func is not None:
                 loaded = {n.id for n in own_nodes(stmt) if isinstance(n, ast.Name)}
                 for other in statements_of(test_func):
@@ -170,7 +190,7 @@ class _Ranker:
             defs = self.project.find_defs(name)
             for path, func in defs[:6]:
                 share = 1.0 / max(1, len(defs)) ** 0.5
-                self._boost_function(path, func, share, reason, seen)
+                self._boost_function(path, func, share, reason, seen, outputs)
                 file = self.project.get(path)
                 if file is None:
                     continue
@@ -178,15 +198,24 @@ class _Ranker:
                     for cpath, cfunc in self.project.find_defs(callee)[:3]:
                         factor = share * CALLEE_FACTOR * (1.0 if cpath == path else 0.8)
                         self._boost_function(cpath, cfunc, factor, f"called from {func.name}",
-                                             seen)
+                                             seen, outputs)
 
     def _boost_function(self, path: str, func: ast.FunctionDef | ast.AsyncFunctionDef,
-                        factor: float, reason: str, seen: set[tuple[str, int]]) -> None:
+                        factor: float, reason: str, seen: set[tuple[str, int]],
+                        outputs: AbstractSet[str] = frozenset()) -> None:
+        """Every statement of ``func`` by its kind; one that writes an attribute the
+        assertion reads (``result.total = ...`` for ``assert plan().total == 5``) counts
+        as the function's output, like a return."""
         if (path, func.lineno) in seen:
             return
         seen.add((path, func.lineno))
         for stmt in statements_of(func):
             kind = statement_kind(stmt)
+            written = _written_attribute(stmt)
+            if kind == "other" and written in outputs:
+                self.add(path, stmt.lineno, "flow", W_FLOW["return"] * factor,
+                         f"{reason} (writes .{written})", anchor=func.lineno)
+                continue
             self.add(path, stmt.lineno, "flow", W_FLOW[kind] * factor, f"{reason} ({kind})",
                      anchor=func.lineno)
 

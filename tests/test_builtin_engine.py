@@ -99,7 +99,7 @@ class FakeStages:
     def __call__(self) -> tuple[Any, Any, Any]:
         return self.spectrum, self.rank, self.generate
 
-    def spectrum(self, *args: object) -> None:
+    def spectrum(self, *args: object, **kwargs: object) -> None:
         self.spectrum_calls += 1
 
     def rank(self, root: Path, failures: list[Failure], spectrum: object) -> list[Suspect]:

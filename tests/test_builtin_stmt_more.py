@@ -132,7 +132,7 @@ class Stages:
     def __call__(self) -> tuple[Any, Any, Any]:
         return self.spectrum, self.rank, self.generate
 
-    def spectrum(self, *args: object) -> str:
+    def spectrum(self, *args: object, **kwargs: object) -> str:
         self.spectrum_calls += 1
         return "spectrum"
 

@@ -278,3 +278,45 @@ def test_memo_rewrites_stores_what_children_report() -> None:
     finally:
         warmserver._rewritten.clear()
         warmserver._rewritten.update(saved)
+
+
+def test_the_server_reads_hook_signatures_and_parsed_metadata_once() -> None:
+    """memo_varnames and the memoized distribution properties (in a process of their own:
+    they patch pluggy and importlib.metadata) give the answers pluggy and importlib would."""
+    import subprocess
+    import sys
+
+    code = """
+import importlib.metadata as md
+from pluggy import _hooks
+plain = _hooks.varnames
+def hook(config, items, extra=1): pass
+class Plugin:
+    def pytest_configure(self, config): pass
+want = [plain(hook), plain(Plugin().pytest_configure), plain(Plugin), plain(len)]
+ep_before = sorted((d.metadata["Name"], tuple(d.entry_points)) for d in md.distributions())
+from pytest_selfheal.warmmemo import freeze_metadata, memo_varnames
+freeze_metadata()
+memo_varnames()
+memo_varnames()  # twice is once
+assert _hooks.varnames is not plain and _hooks.varnames.__wrapped__ is plain
+got = [_hooks.varnames(hook), _hooks.varnames(Plugin().pytest_configure),
+       _hooks.varnames(Plugin), _hooks.varnames(len)]
+assert got == want, (got, want)
+assert got[:3] == [(("config", "items"), ("extra",)), (("config",), ()), ((), ())], got
+assert _hooks.varnames(hook) is _hooks.varnames(hook)  # answered from the memo
+ep_after = sorted((d.metadata["Name"], tuple(d.entry_points)) for d in md.distributions())
+assert ep_after == ep_before
+dist = md.distribution("pytest")
+one = next(d for d in md.distributions() if d.metadata["Name"] == "pytest")
+files = one.files
+files.clear()  # a caller's edit does not reach the next caller
+assert one.files and type(one.entry_points) is type(dist.entry_points)
+assert [ep.name for ep in one.entry_points] == [ep.name for ep in dist.entry_points]
+assert sorted(ep.name for ep in md.entry_points(group="console_scripts")
+              if ep.value == "pytest:console_main") == ["py.test", "pytest"]
+print("ok")
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=60)
+    assert out.stdout.strip() == "ok", out.stderr[-2000:]

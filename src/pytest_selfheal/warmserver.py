@@ -32,6 +32,7 @@ from pytest_selfheal.warmimports import (  # noqa: F401 - SKIP_DIRS re-exported
     forget_shadowed,
     resolves_outside,
 )
+from pytest_selfheal.warmmemo import freeze_metadata, memo_varnames
 
 # `--tb=line`: a verdict reads only the first failure's crash line, which the traceback
 # style does not change; a long traceback (its source lookups) was 15% of a candidate run
@@ -69,6 +70,8 @@ def prewarm(root: Path, budget: float = PREWARM_BUDGET) -> int:
     from _pytest.config import default_plugins
 
     names = [f"_pytest.{p}" for p in default_plugins]
+    # what pytest imports to read a pyproject.toml or pytest.toml, in every child otherwise
+    names.append("tomllib" if sys.version_info >= (3, 11) else "tomli")
     if not os.environ.get("PYTEST_DISABLE_PLUGIN_AUTOLOAD"):
         from importlib.metadata import entry_points
 
@@ -89,39 +92,6 @@ def prewarm(root: Path, budget: float = PREWARM_BUDGET) -> int:
     forget_shadowed(root)
     forget_unrewritten()
     return done
-
-
-def freeze_metadata() -> None:
-    """Read the installed distributions' metadata once, here, for every forked run.
-
-    Each ``pytest.main`` scans every distribution for ``pytest11`` entry points and
-    reads each plugin distribution's file list to mark it for assertion rewriting:
-    about 13 ms of a small project's 70 ms candidate run (measured 2026-11-25),
-    re-reading files that cannot change while a
-    heal runs (candidates edit the project's sources, never what is installed). The
-    server answers those reads from memory in its children.
-    """
-    import importlib.metadata as md
-
-    found = list(md.distributions())
-    plain = md.distributions
-    texts: dict[tuple[str, str], str | None] = {}
-    read = md.PathDistribution.read_text
-
-    def distributions(**kwargs: Any) -> Any:
-        return iter(found) if not kwargs else plain(**kwargs)
-
-    def read_text(self: Any, filename: str) -> str | None:
-        key = (str(getattr(self, "_path", id(self))), filename)
-        if key not in texts:
-            texts[key] = read(self, filename)
-        return texts[key]
-
-    md.distributions = distributions
-    md.PathDistribution.read_text = read_text  # type: ignore[method-assign,assignment]
-    for dist in found:  # read now, before the fork: the children share the pages
-        dist.entry_points  # noqa: B018
-        dist.files  # noqa: B018
 
 
 def rewrite_marked() -> set[str]:
@@ -420,11 +390,12 @@ def serve(root: Path) -> int:
     proto = os.fdopen(os.dup(1), "wb", buffering=0)
     os.dup2(2, 1)  # stray prints from imported modules must not corrupt the protocol
     try:
+        freeze_metadata()  # before the warm run, so that it fills the memos
+        memo_varnames()
         warmed = prewarm(root)
     except Exception as exc:  # noqa: BLE001
         proto.write(json.dumps({"ready": False, "error": f"prewarm failed: {exc}"}).encode())
         return 1
-    freeze_metadata()
     gc.collect()
     gc.freeze()  # children's gc.collect() then skips the warm heap (and its pages stay shared)
     proto.write(json.dumps({"ready": True, "pid": os.getpid(), "warmed": warmed}).encode() + b"\n")

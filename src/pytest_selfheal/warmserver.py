@@ -389,6 +389,7 @@ def serve(root: Path) -> int:
     os.environ["PYTHONDONTWRITEBYTECODE"] = "1"
     proto = os.fdopen(os.dup(1), "wb", buffering=0)
     os.dup2(2, 1)  # stray prints from imported modules must not corrupt the protocol
+    gc.disable()  # start-up allocates for good: nothing to collect until the heap is frozen
     try:
         freeze_metadata()  # before the warm run, so that it fills the memos
         memo_varnames()
@@ -396,6 +397,8 @@ def serve(root: Path) -> int:
     except Exception as exc:  # noqa: BLE001
         proto.write(json.dumps({"ready": False, "error": f"prewarm failed: {exc}"}).encode())
         return 1
+    finally:
+        gc.enable()
     gc.collect()
     gc.freeze()  # children's gc.collect() then skips the warm heap (and its pages stay shared)
     proto.write(json.dumps({"ready": True, "pid": os.getpid(), "warmed": warmed}).encode() + b"\n")

@@ -150,6 +150,25 @@ def test_complexity_changing_bound_ranks_below(tmp_path: Path) -> None:
     assert growth and same and min(same) < min(growth)
 
 
+@pytest.mark.parametrize(("src", "line"), [
+    ("def total(rows, row):\n    return sum(cell for row in rows for cell in row)\n", 2),
+    ("def hidden(paths, path):\n    out = []\n    for path in paths:\n"
+     "        out.append(path)\n    return out\n", 3),
+    ("def firsts(n, i):\n    return [i * 2 for i in range(n)]\n", 2),
+])
+def test_no_loop_is_made_to_iterate_over_the_name_it_binds(tmp_path: Path, src: str,
+                                                            line: int) -> None:
+    cands = run(tmp_path, src, line)
+    for cand in cands:
+        for node in ast.walk(ast.parse(cand.new_source)):
+            if isinstance(node, (ast.comprehension, ast.For)):
+                bound = {n.id for n in ast.walk(node.target) if isinstance(n, ast.Name)}
+                used = {n.id for n in ast.walk(node.iter) if isinstance(n, ast.Name)}
+                assert not bound & used, cand.new_source
+    # the same renames outside the loop header are still proposed
+    assert any(c.operator == "replace-name" for c in cands)
+
+
 # ---------------------------------------------------------------- reviewer preferences
 
 

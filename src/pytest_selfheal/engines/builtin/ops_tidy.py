@@ -8,11 +8,15 @@
   other numbers are not written there at all.
 - An edit that changes an algorithm's complexity (a loop bound `n ** 0.5` made
   `n ** 1.0`, `isqrt(n)` made `n`) is weighted down below the edits that do not.
+- A loop or comprehension is never made to iterate over a name it binds: `for x in xs`
+  edited to `for x in x` or `for xs in xs`, `for i in range(n)` to `for i in range(i)`
+  or `range(n + i)`. Such edits ranked above real fixes of the line.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 
 from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, walk_own
 
@@ -20,11 +24,15 @@ COMPLEXITY_WEIGHT = 0.2  # weight factor of an edit that changes a loop's growth
 _ATOMIC = (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.Constant, ast.List, ast.Tuple,
            ast.Dict, ast.Set)
 _GROWTH_CALLS = {"sqrt", "isqrt", "log", "log2", "log10", "bit_length"}
+_IDENT = re.compile(r"[A-Za-z_]\w*")
 GUARDS = frozenset({"add-none-guard", "coalesce"})  # edits that only keep an exception away
 
 
 def tidy(ctx: EditContext, edit: Edit) -> Edit | None:
-    """The edit as a reviewer would want it, or None when it writes a mistyped literal."""
+    """The edit as a reviewer would want it, or None when it writes a mistyped literal or
+    makes a loop iterate over a name it binds."""
+    if any(_self_iteration(ctx, start, end, new) for start, end, new in edit.spans):
+        return None
     if len(edit.spans) == 1:
         start, end, new = edit.spans[0]
         node = _node_at(ctx, start, end)
@@ -47,6 +55,32 @@ def _node_at(ctx: EditContext, start: int, end: int) -> ast.AST | None:
         if hasattr(node, "end_col_offset") and ctx.src.span(node) == (start, end):
             return node
     return None
+
+
+def _self_iteration(ctx: EditContext, start: int, end: int, new: str) -> bool:
+    """True when this span makes a loop's iterable read a name the loop binds, or its
+    target bind a name its iterable reads (a rename, a swap, an added term)."""
+    added = set(_IDENT.findall(new)) - set(_IDENT.findall(ctx.src.text[start:end]))
+    if not added:
+        return False
+    for loop in (ctx.stmt, *ctx.nodes):
+        if not isinstance(loop, (ast.comprehension, ast.For, ast.AsyncFor)):
+            continue
+        bound = {n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)}
+        used = {n.id for n in ast.walk(loop.iter) if isinstance(n, ast.Name)}
+        if (_inside(ctx.src.span(loop.iter), start, end) and added & bound) or \
+                (_inside(ctx.src.span(loop.target), start, end) and added & used):
+            return True
+    return False
+
+
+def _inside(span: tuple[int, int], start: int, end: int) -> bool:
+    """The edited span lies in span; text inserted at either edge is outside it (a
+    comprehension's new `if` clause goes right after its iterable)."""
+    lo, hi = span
+    if start == end:
+        return lo < start < hi
+    return lo <= start and end <= hi
 
 
 def _neutral(op: ast.operator, value: str, right: bool) -> bool:

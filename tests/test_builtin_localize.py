@@ -66,6 +66,13 @@ def high_failure() -> Failure:
                    frames=[Frame(path="tests/test_calc.py", lineno=10, function="test_high")])
 
 
+def assertion_failure(test_path: str, name: str, line: int, message: str) -> Failure:
+    """A failed assertion in test `name` of `test_path`, its frame at `line`."""
+    return Failure(nodeid=f"{test_path}::{name}", exc_type="AssertionError", message=message,
+                   test_path=test_path,
+                   frames=[Frame(path=test_path, lineno=line, function=name)])
+
+
 @pytest.mark.parametrize(("path", "expected"), [
     ("tests/test_calc.py", True), ("pkg/calc_test.py", True), ("conftest.py", True),
     ("src/testing/helpers.py", True), ("pkg/tests/data.py", True), ("pkg/calc.py", False),
@@ -211,10 +218,8 @@ def test_a_module_constant_read_by_a_suspect_is_ranked(tmp_path: Path) -> None:
     (tmp_path / "tests").mkdir()
     (tmp_path / "tests" / "test_darts.py").write_text(
         "from darts import singles\n\n\ndef test_singles():\n    assert 20 in singles()\n")
-    failure = Failure(nodeid="tests/test_darts.py::test_singles", exc_type="AssertionError",
-                      message="assert 20 in [1, 2]", test_path="tests/test_darts.py",
-                      frames=[Frame(path="tests/test_darts.py", lineno=5,
-                                    function="test_singles")])
+    failure = assertion_failure("tests/test_darts.py", "test_singles", 5,
+                                "assert 20 in [1, 2]")
     suspects = {(s.path, s.line): s for s in rank_suspects(tmp_path, [failure])}
     assert ("darts.py", 1) in suspects and ("darts.py", 2) not in suspects
     assert "defines SEGMENTS, read at line 6" in suspects[("darts.py", 1)].reasons
@@ -289,9 +294,7 @@ def test_import_time_code_and_properties_are_reached(tmp_path: Path) -> None:
         "\n\ndef test_pad():\n    assert pad(F(), '1') == '00001'\n")
 
     def fail(name: str, line: int) -> Failure:
-        return Failure(nodeid=f"tests/test_darts.py::{name}", exc_type="AssertionError",
-                       message="assert 1 == 2", test_path="tests/test_darts.py",
-                       frames=[Frame(path="tests/test_darts.py", lineno=line, function=name)])
+        return assertion_failure("tests/test_darts.py", name, line, "assert 1 == 2")
 
     ranked = {(s.path, s.line): s for s in rank_suspects(tmp_path, [fail("test_score", 5)])}
     assert "defines THROWS, read at line 23" in ranked[("darts.py", 11)].reasons
@@ -311,9 +314,7 @@ def test_a_statement_writing_the_asserted_attribute_ranks_like_a_return(tmp_path
     (tmp_path / "tests").mkdir()
     (tmp_path / "tests" / "test_plan.py").write_text(
         "from plan import plan\n\n\ndef test_total():\n    assert plan(3).total == 6\n")
-    failure = Failure(nodeid="tests/test_plan.py::test_total", exc_type="AssertionError",
-                      message="assert 3 == 6", test_path="tests/test_plan.py",
-                      frames=[Frame(path="tests/test_plan.py", lineno=5, function="test_total")])
+    failure = assertion_failure("tests/test_plan.py", "test_total", 5, "assert 3 == 6")
     ranked = {(s.path, s.line): s for s in rank_suspects(tmp_path, [failure])}
     writes, other = ranked[("plan.py", 10)], ranked[("plan.py", 11)]
     assert "flows into assert (writes .total)" in writes.reasons

@@ -11,6 +11,7 @@ modules, its tests, conftest.py files) is still read afresh by each child.
 
 from __future__ import annotations
 
+import inspect
 import weakref
 from collections.abc import Callable
 from typing import Any
@@ -90,8 +91,6 @@ def memo_varnames() -> None:
         weakref.WeakKeyDictionary()
 
     def varnames(func: object) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        import inspect
-
         if inspect.isfunction(func):
             table, key = memo, func
         elif inspect.ismethod(func) and inspect.isfunction(func.__func__):

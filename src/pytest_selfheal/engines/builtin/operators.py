@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import ast
 import keyword
-import re
 from collections.abc import Callable, Iterator, Set
 from dataclasses import replace
 from pathlib import Path
@@ -32,7 +31,7 @@ from pytest_selfheal.engines.builtin import (
 )
 from pytest_selfheal.engines.builtin.hangloop import progress_factor, stuck_update
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect
-from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext
+from pytest_selfheal.engines.builtin.ops_base import IDENTIFIER, Edit, EditContext
 from pytest_selfheal.engines.builtin.ops_kinds import kind_clash, kinds_of
 from pytest_selfheal.engines.builtin.ops_tidy import GUARDS, tidy
 from pytest_selfheal.engines.builtin.project import Project
@@ -371,9 +370,6 @@ def _candidate(ctx: EditContext, edit: Edit, signal: str | None = None) -> Candi
     )
 
 
-_IDENT = re.compile(r"[A-Za-z_]\w*")
-
-
 def introduced_names(original: str, cand: Candidate) -> set[str]:
     """Identifiers the candidate's changed region has that the original region lacks."""
     old_ids, new_ids = _region_names(original, cand.new_source)
@@ -409,7 +405,7 @@ def _region_names(old: str, new: str) -> tuple[list[str], list[str]]:
 
 
 def _names(text: str) -> list[str]:
-    return [n for n in _IDENT.findall(text) if not keyword.iskeyword(n)]
+    return [n for n in IDENTIFIER.findall(text) if not keyword.iskeyword(n)]
 
 
 def _word_tail(text: str, at: int) -> str:

@@ -143,6 +143,7 @@ def type_members(project: Project, type_name: str) -> tuple[list[str], list[str]
     return list(dict.fromkeys(methods)), list(dict.fromkeys(data))
 
 
+IDENTIFIER = re.compile(r"[A-Za-z_]\w*")  # a name in source text (keywords included)
 _ATOMIC = (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.Constant, ast.List, ast.Tuple,
            ast.Dict, ast.Set)
 

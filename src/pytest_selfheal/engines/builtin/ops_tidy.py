@@ -16,15 +16,13 @@
 from __future__ import annotations
 
 import ast
-import re
 
-from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, walk_own
+from pytest_selfheal.engines.builtin.ops_base import IDENTIFIER, Edit, EditContext, walk_own
 
 COMPLEXITY_WEIGHT = 0.2  # weight factor of an edit that changes a loop's growth rate
 _ATOMIC = (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.Constant, ast.List, ast.Tuple,
            ast.Dict, ast.Set)
 _GROWTH_CALLS = {"sqrt", "isqrt", "log", "log2", "log10", "bit_length"}
-_IDENT = re.compile(r"[A-Za-z_]\w*")
 GUARDS = frozenset({"add-none-guard", "coalesce"})  # edits that only keep an exception away
 
 
@@ -60,7 +58,7 @@ def _node_at(ctx: EditContext, start: int, end: int) -> ast.AST | None:
 def _self_iteration(ctx: EditContext, start: int, end: int, new: str) -> bool:
     """True when this span makes a loop's iterable read a name the loop binds, or its
     target bind a name its iterable reads (a rename, a swap, an added term)."""
-    added = set(_IDENT.findall(new)) - set(_IDENT.findall(ctx.src.text[start:end]))
+    added = set(IDENTIFIER.findall(new)) - set(IDENTIFIER.findall(ctx.src.text[start:end]))
     if not added:
         return False
     for loop in (ctx.stmt, *ctx.nodes):

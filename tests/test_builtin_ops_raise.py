@@ -133,3 +133,53 @@ def test_withdraw_rejects_a_negative_amount():
                           cwd=tmp_path, capture_output=True, text=True, timeout=300)
     assert "HEALED" in proc.stdout, proc.stdout[-2000:]
     assert "raise ValueError('amount must be positive')" in (tmp_path / "bank.py").read_text()
+
+
+MACHINE = '''\
+class SoldOut(Exception):
+    pass
+
+
+class Machine:
+    def __init__(self, slot, door):
+        self.slot = slot
+        self.door = door
+
+    def buy(self, credit):
+        slot = self.slot
+        if credit < slot.price:
+            raise ValueError(f"{slot.name} costs {slot.price}")
+        slot.count -= 1
+        return slot.name
+
+    def open(self):
+        if self.door.locked:
+            return False
+        return True
+'''
+
+
+def test_a_counter_the_function_uses_up_gets_a_zero_guard(tmp_path: Path) -> None:
+    """State, not only parameters: `slot.count -= 1` wants `if slot.count == 0: raise`,
+    before the statement the failure reached (where `slot` is bound), and the message
+    names what the sibling raise names (a `match=` on it holds)."""
+    msg = [("Failed", "DID NOT RAISE <class 'SoldOut'>")]
+    got = sources(run(tmp_path, MACHINE, 14, "raise-guard", messages=msg))
+    want = ("            raise ValueError(f\"{slot.name} costs {slot.price}\")\n"
+            "        if slot.count == 0:\n"
+            "            raise SoldOut(f'{slot.name}: slot.count is used up')\n"
+            "        slot.count -= 1\n")
+    assert any(want in s for s in got)
+    assert any("        if slot.count <= 0:\n" in s for s in got)
+    # at the function's start `slot` is not bound yet: no guard over it there
+    assert all(s.index("if slot.count") > s.index("slot = self.slot") for s in got
+               if "if slot.count" in s)
+
+
+def test_a_flag_the_function_tests_gets_both_guards(tmp_path: Path) -> None:
+    msg = [("Failed", "DID NOT RAISE <class 'SoldOut'>")]
+    got = sources(run(tmp_path, MACHINE, 18, "raise-guard", messages=msg))
+    assert any("        if self.door.locked:\n            raise SoldOut('self.door.locked is set')"
+               in s for s in got)
+    assert any("        if not self.door.locked:\n" in s for s in got)
+    assert not any("self.door.locked == 0" in s for s in got)  # a flag, not a counter

@@ -74,8 +74,9 @@ def raise_guard(ctx: EditContext) -> Iterator[Edit]:
         if "self" in function_params(func):
             here.add("self")
         seen: set[str] = set()
-        for code, weight in [*_from_donors(donors, here, params), *_built(ctx, func, params,
-                                                                            raisable[0])]:
+        built = [*_built(ctx, func, params, raisable[0]),
+                 *_built_state(func, stmt, scope | {"self"}, raisable[0])]
+        for code, weight in [*_from_donors(donors, here, params), *built]:
             if code in seen:
                 continue
             seen.add(code)
@@ -237,6 +238,72 @@ def _built(ctx: EditContext, func: FuncDef, params: list[str], exc: str
             raise_ = f"raise {exc}({repr(f'{a} after {b}')})"
             yield f"if {a} > {b}:\n{raise_}", BUILT * 0.9
             yield f"if {a} >= {b}:\n{raise_}", BUILT * 0.8
+
+
+def _built_state(func: FuncDef, spot: ast.stmt, scope: set[str], exc: str
+                 ) -> Iterator[tuple[str, float]]:
+    """Conditions over the state the function reads: `x.count == 0` for an attribute it
+    counts with (`x.count -= 1`, `x.count < 3`), `x.closed` and `not x.closed` for one it
+    tests as a flag. `x` is bound at the spot. The message names what a sibling raise of
+    the function names (`f'{slot.name} ...'`), so a `match=` on it can hold."""
+    counters: dict[str, None] = {}
+    flags: dict[str, None] = {}
+    for node in walk_own(func):
+        if isinstance(node, ast.AugAssign) and isinstance(node.op, (ast.Add, ast.Sub)) and \
+                _state(node.target, scope) and _is_number(node.value):
+            counters[ast.unparse(node.target)] = None
+        elif isinstance(node, ast.Compare) and len(node.comparators) == 1:
+            for a, b in ((node.left, node.comparators[0]), (node.comparators[0], node.left)):
+                if _state(a, scope) and _is_number(b):
+                    counters[ast.unparse(a)] = None
+        elif isinstance(node, (ast.If, ast.While, ast.IfExp)):
+            test = node.test.operand if isinstance(node.test, ast.UnaryOp) and \
+                isinstance(node.test.op, ast.Not) else node.test
+            if _state(test, scope):
+                flags[ast.unparse(test)] = None
+    if not counters and not flags:
+        return
+    named = _named_in_messages(func, spot, scope)
+    for subject in counters:
+        raise_ = f"raise {exc}({_message(named, subject, 'is used up')})"
+        yield f"if {subject} == 0:\n{raise_}", BUILT * 0.7
+        yield f"if {subject} <= 0:\n{raise_}", BUILT * 0.65
+    for subject in flags:
+        set_, unset = (f"raise {exc}({_message(named, subject, what)})"
+                       for what in ("is set", "is not set"))
+        yield f"if {subject}:\n{set_}", BUILT * 0.6
+        yield f"if not {subject}:\n{unset}", BUILT * 0.55
+
+
+def _state(node: ast.expr, scope: set[str]) -> bool:
+    """`x.attr` (or `x.a.b`) over a name bound at the spot."""
+    if not isinstance(node, ast.Attribute):
+        return False
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    return isinstance(node, ast.Name) and node.id in scope
+
+
+def _is_number(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and \
+        not isinstance(node.value, bool)
+
+
+def _named_in_messages(func: FuncDef, spot: ast.stmt, scope: set[str]) -> str | None:
+    """The first value a raise of the function formats into its message (`slot.name` of
+    `raise E(f"{slot.name} costs ...")`), when it reads only names bound at the spot."""
+    for node in walk_own(func):
+        if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and node.exc.args \
+                and isinstance(node.exc.args[0], ast.JoinedStr):
+            for part in node.exc.args[0].values:
+                if isinstance(part, ast.FormattedValue) and _reads(part.value) <= scope:
+                    return ast.unparse(part.value)
+    return None
+
+
+def _message(named: str | None, subject: str, what: str) -> str:
+    words = f"{subject} {what}"
+    return f"f'{{{named}}}: {words}'" if named is not None else repr(words)
 
 
 def _is_numeric(func: FuncDef, name: str) -> bool:

@@ -289,3 +289,24 @@ def test_system_prompt_switches_the_test_rule() -> None:
     strict, lenient = system_prompt(False), system_prompt(True)
     assert "not the tests" in strict and "not the tests" not in lenient
     assert "exactly one fenced block" in strict and "xfail" in strict
+
+
+def test_prefetch_imports_litellm_in_the_background(monkeypatch: pytest.MonkeyPatch) -> None:
+    """litellm's imports take seconds: the first engine starts them while the loop
+    reproduces; an import that fails is left for the model call to report."""
+    import threading
+
+    from pytest_selfheal.engines import llm
+
+    seen: list[str] = []
+    done = threading.Event()
+
+    def fake_import() -> None:
+        seen.append(threading.current_thread().name)
+        done.set()
+        raise EngineError("no litellm here")
+
+    monkeypatch.setattr(llm, "_import_litellm", fake_import)
+    LLMEngine(LLMConfig(model="openai/x")).prefetch()
+    assert done.wait(10)
+    assert seen == ["selfheal-litellm"]

@@ -211,6 +211,9 @@ class HealRun:
             env[ARGS_ENV] = encode(carried)  # the user's run-changing options, every rerun
             record.settings["carried_args"] = [redact(a) for a in carried]
             try:
+                prefetch = getattr(engines[0], "prefetch", None) if engines else None
+                if prefetch is not None:  # e.g. litellm's imports, while the loop reproduces
+                    prefetch()
                 for engine in engines:  # e.g. the built-in engine's warm server starts now
                     prepare = getattr(engine, "prepare", None)
                     if prepare is not None:

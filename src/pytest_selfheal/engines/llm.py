@@ -37,6 +37,7 @@ litellm is imported lazily: it takes seconds to import.
 from __future__ import annotations
 
 import os
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -152,6 +153,13 @@ def _import_litellm() -> Any:
     return litellm
 
 
+def _import_quietly() -> None:
+    try:
+        _import_litellm()
+    except Exception:  # noqa: BLE001 - the first model call imports it again and says why
+        pass
+
+
 class LLMEngine:
     """Propose patches with a chat model through litellm."""
 
@@ -189,6 +197,11 @@ class LLMEngine:
     @property
     def api_base_label(self) -> str:
         return self.config.api_base or f"the default endpoint of {self.config.model}"
+
+    def prefetch(self) -> None:
+        """Import litellm (seconds of imports) in the background while the loop reproduces
+        the failures; called when this engine is the first to propose."""
+        threading.Thread(target=_import_quietly, name="selfheal-litellm", daemon=True).start()
 
     def close(self) -> None:
         pools, self._pools = self._pools, {}

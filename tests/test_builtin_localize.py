@@ -320,3 +320,81 @@ def test_a_statement_writing_the_asserted_attribute_ranks_like_a_return(tmp_path
     assert "flows into assert (writes .total)" in writes.reasons
     assert writes.score > other.score
     assert writes.score == ranked[("plan.py", 12)].score  # the return
+
+
+HOTEL = '''\
+class Taken(Exception):
+    pass
+
+
+class Stay:
+    def __init__(self, start, end):
+        self.start, self.end = start, end
+
+    def overlaps(self, start, end):
+        return self.start <= end and start <= self.end
+
+
+class Hotel:
+    def __init__(self):
+        self.stays = []
+
+    def is_free(self, start, end):
+        return not any(s.overlaps(start, end) for s in self.stays)
+
+    def book(self, start, end):
+        if end <= start:
+            raise ValueError("empty stay")
+        elif not self.is_free(start, end):
+            raise Taken("taken")
+        self.stays.append(Stay(start, end))
+        total = end - start
+        note = f"{total} nights"
+        return note
+'''
+HOTEL_TEST = '''\
+from hotel import Hotel
+
+
+def test_back_to_back():
+    hotel = Hotel()
+    hotel.book(1, 5)
+    hotel.book(5, 7)
+'''
+
+
+def test_the_functions_deciding_a_wrong_raise_rank_above_its_neighbours(tmp_path: Path
+                                                                        ) -> None:
+    """`elif not self.is_free(...): raise Taken` raised: `is_free` and what it calls
+    (`overlaps`) decided it, so their statements outrank the rest of `book`."""
+    (tmp_path / "hotel.py").write_text(HOTEL)
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_hotel.py").write_text(HOTEL_TEST)
+    failure = Failure(
+        nodeid="tests/test_hotel.py::test_back_to_back", exc_type="Taken", message="taken",
+        test_path="tests/test_hotel.py",
+        frames=[Frame(path="tests/test_hotel.py", lineno=7, function="test_back_to_back"),
+                Frame(path="hotel.py", lineno=24, function="book")])
+    lines = [s.line for s in rank_suspects(tmp_path, [failure])]
+    assert lines[0] == 24  # the raise itself
+    # is_free's return, then overlaps', above the plain statements of book
+    assert lines.index(18) < lines.index(10) < min(lines.index(n) for n in (22, 26, 27))
+    reasons = {s.line: s.reasons for s in rank_suspects(tmp_path, [failure])}
+    assert any("decided the raise at line 24" in r for r in reasons[18])
+    assert any("called from is_free" in r for r in reasons[10])
+
+
+def test_a_raise_outside_any_condition_decides_nothing(tmp_path: Path) -> None:
+    (tmp_path / "hotel.py").write_text(HOTEL.replace(
+        "        if end <= start:\n            raise ValueError(\"empty stay\")\n"
+        "        elif not self.is_free(start, end):\n            raise Taken(\"taken\")\n",
+        "        raise Taken(\"taken\")\n"))
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_hotel.py").write_text(HOTEL_TEST)
+    failure = Failure(
+        nodeid="tests/test_hotel.py::test_back_to_back", exc_type="Taken", message="taken",
+        test_path="tests/test_hotel.py",
+        frames=[Frame(path="tests/test_hotel.py", lineno=7, function="test_back_to_back"),
+                Frame(path="hotel.py", lineno=21, function="book")])
+    ranked = rank_suspects(tmp_path, [failure])
+    assert not any("decided" in r for s in ranked for r in s.reasons)

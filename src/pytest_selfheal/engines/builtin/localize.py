@@ -34,6 +34,8 @@ FRAME_DECAY = 0.75  # per frame further from the raise
 W_NEAR = 0.35  # other statements of the function holding a frame
 W_FLOW = {"return": 0.7, "condition": 0.65, "loop": 0.6, "other": 0.35, "def": 0.15}
 CALLEE_FACTOR = 0.6  # flow into a function called by a function the test calls
+W_DECIDE = 1.0  # a function called in the condition of the failing raise (x W_FLOW[kind])
+DECIDE_CALLEE = 0.85  # and a function it calls: its result is what the decider returns
 W_MESSAGE = 0.5
 W_OCHIAI = 0.9
 W_CONST = 0.85  # a module constant's definition, of the score of a statement reading it
@@ -41,7 +43,7 @@ CONST_SOURCES = 15  # best-ranked statements whose module constants are ranked
 KIND_RANK = {"return": 0, "condition": 1, "loop": 2, "other": 3, "def": 4}
 TIER_SIGNALS = ("changed", "since", "feeds-change")
 PART_SIGNALS = {"frame": "frame", "near": "frame", "flow": "flow", "message": "message",
-                "ochiai": "spectrum", "hang": "hang", "const": "flow"}
+                "ochiai": "spectrum", "hang": "hang", "const": "flow", "decide": "flow"}
 
 _MESSAGE_NAMES = [
     re.compile(r"name '(\w+)' is not defined"),
@@ -158,6 +160,35 @@ class _Ranker:
                 self.add(frame.path, stmt.lineno, "near", weight,
                          f"near frame line {frame.lineno}", depth + 1, frame.lineno)
 
+    def decided(self, failure: Failure) -> None:
+        """The functions whose result made the failing raise happen: in
+        `elif not self.is_free(room): raise BookingError(...)`, `is_free` (and what it
+        calls, `overlaps`) computed the value that decided; a wrong raise is often a
+        wrong callee, not a wrong caller."""
+        source = [f for f in failure.project_frames() if _is_source_frame(f, failure)]
+        if not source:
+            return
+        frame = source[-1]
+        info = self.project.get(frame.path)
+        stmt = info.owner.get(frame.lineno) if info is not None else None
+        if info is None or not isinstance(stmt, ast.Raise):
+            return
+        test = _deciding_test(info, stmt)
+        if test is None:
+            return
+        props = self.project.property_names()
+        seen: set[tuple[str, int]] = set()
+        for name in _called_names(test, props)[:6]:
+            for path, func in self.project.find_defs(name)[:3]:
+                self._boost_function(path, func, W_DECIDE, f"decided the raise at line "
+                                     f"{frame.lineno}", seen, part="decide")
+                for callee in _called_names(func, props)[:8]:
+                    for cpath, cfunc in self.project.find_defs(callee)[:3]:
+                        self._boost_function(cpath, cfunc, W_DECIDE * DECIDE_CALLEE,
+                                             f"called from {func.name}, which decided the "
+                                             f"raise at line {frame.lineno}", seen,
+                                             part="decide")
+
     # (c) flow from the failing assertion -----------------------------------
     def flow(self, failure: Failure) -> None:
         test_path, test_line = _test_location(failure)
@@ -202,7 +233,7 @@ class _Ranker:
 
     def _boost_function(self, path: str, func: ast.FunctionDef | ast.AsyncFunctionDef,
                         factor: float, reason: str, seen: set[tuple[str, int]],
-                        outputs: AbstractSet[str] = frozenset()) -> None:
+                        outputs: AbstractSet[str] = frozenset(), part: str = "flow") -> None:
         """Every statement of ``func`` by its kind; one that writes an attribute the
         assertion reads (``result.total = ...`` for ``assert plan().total == 5``) counts
         as the function's output, like a return."""
@@ -213,10 +244,10 @@ class _Ranker:
             kind = statement_kind(stmt)
             written = _written_attribute(stmt)
             if kind == "other" and written in outputs:
-                self.add(path, stmt.lineno, "flow", W_FLOW["return"] * factor,
+                self.add(path, stmt.lineno, part, W_FLOW["return"] * factor,
                          f"{reason} (writes .{written})", anchor=func.lineno)
                 continue
-            self.add(path, stmt.lineno, "flow", W_FLOW[kind] * factor, f"{reason} ({kind})",
+            self.add(path, stmt.lineno, part, W_FLOW[kind] * factor, f"{reason} ({kind})",
                      anchor=func.lineno)
 
     # names in exception messages ------------------------------------------
@@ -320,6 +351,7 @@ def rank_suspects(
     ranker = _Ranker(root)
     for failure in failures:
         ranker.frames(failure)
+        ranker.decided(failure)
         ranker.flow(failure)
         if is_hang(failure):
             rank_hang(ranker, failure)
@@ -332,6 +364,20 @@ def rank_suspects(
     if changes:
         rank_changes(ranker, changes, spectrum)
     return ranker.ranked(limit)
+
+
+def _deciding_test(info: FileInfo, stmt: ast.stmt) -> ast.expr | None:
+    """The test of the `if`/`elif` whose branch holds the statement, if any (the nearest
+    one, within the statement's function)."""
+    parent_of = parents(info.tree)
+    child: ast.AST = stmt
+    cur = parent_of.get(stmt)
+    while cur is not None and not isinstance(cur, (ast.FunctionDef, ast.AsyncFunctionDef,
+                                                   ast.ClassDef, ast.Module)):
+        if isinstance(cur, ast.If) and child is not cur.test:
+            return cur.test
+        child, cur = cur, parent_of.get(cur)
+    return None
 
 
 def _module_defs(info: FileInfo) -> dict[str, int]:

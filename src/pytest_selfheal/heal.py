@@ -51,7 +51,6 @@ if TYPE_CHECKING:
     from pytest_selfheal.git.snapshot import Snapshot
     from pytest_selfheal.loop import LoopContext
     from pytest_selfheal.memory.session import MemorySession
-    from pytest_selfheal.timing import NotedWarm
 
 
 class HealRun:
@@ -227,13 +226,11 @@ class HealRun:
                 failing = unique_nodeids(record.failures)
                 self.progress(f"selfheal: reproducing {len(failing)} failing test(s) in a "
                               f"worktree ({sandbox.name} sandbox)")
-                warm = self._warm_reproducer(engines, cwd, wt.path)
                 with self.events.step("reproduce", tests=len(failing)) as step:
                     baseline, hung = reproduce(sandbox, wt.path, cwd, record.failures, env,
                                                settings.timeout, user_timeout(self.config),
-                                               self.progress, warm)
+                                               self.progress)
                     step.outcome = baseline.status
-                    step.set(warm=warm is not None and baseline is warm.last)
                 self.hung_ids = hung
                 took = self.config.stash.get(durations_key, {})
                 passing = {n: took[n] for n in self.passed_ids if n in took}
@@ -309,18 +306,6 @@ class HealRun:
                 sandbox.close()
                 for engine in engines:
                     engine.close()
-
-    def _warm_reproducer(self, engines: list[Any], cwd: Path, wt_path: Path
-                         ) -> NotedWarm | None:
-        """The first engine's prepared warm server, if any, to reproduce in."""
-        for engine in engines:
-            make = getattr(engine, "warm_rerun", None)
-            warm = make(cwd, wt_path) if make is not None else None
-            if warm is not None:
-                from pytest_selfheal.timing import NotedWarm
-
-                return NotedWarm(warm, self.record.notes, self.progress)
-        return None
 
     def _rerun_for_flakiness(self, sandbox: Sandbox, wt_path: Path, cwd: Path,
                              env: dict[str, str], baseline: RerunResult) -> RerunResult:

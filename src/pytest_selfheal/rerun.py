@@ -12,7 +12,6 @@ import re
 import sys
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from pytest_selfheal.collect import trim
 from pytest_selfheal.plugin import CHILD_ENV
@@ -20,9 +19,6 @@ from pytest_selfheal.records import Failure, RerunResult
 from pytest_selfheal.resultplugin import RESULTS_ENV, ROOT_ENV
 from pytest_selfheal.sandbox.base import Sandbox
 from pytest_selfheal.useropts import args_from_env
-
-if TYPE_CHECKING:
-    from pytest_selfheal.warmworker import WarmWorker
 
 OUTPUT_TAIL = 3000
 
@@ -168,30 +164,6 @@ def _run_once(
             scratch.rmdir()
         except OSError:
             pass
-    return _interpret(result, data, nodeids)
-
-
-def run_warm(worker: WarmWorker, worktree: Path, nodeids: list[str], timeout: float
-             ) -> RerunResult | None:
-    """``run_tests`` in a warm fork server: the same result plugin and report, without a
-    process start. None when the server cannot answer or the run did not finish (a
-    timeout, a crash): the caller then runs the ids fresh."""
-    scratch = Path(tempfile.mkdtemp(prefix="selfheal-rerun-", dir=_scratch_base(worktree)))
-    results = scratch / "results.json"
-    try:
-        reply = worker.report(nodeids, timeout, results)
-        if reply is None or reply.status in ("timeout", "error") or not results.exists():
-            return None
-        data = json.loads(results.read_text(encoding="utf-8"))
-    finally:
-        for f in (results, results.with_suffix(".tmp")):
-            f.unlink(missing_ok=True)
-        try:
-            scratch.rmdir()
-        except OSError:
-            pass
-    result = RerunResult(nodeids=list(nodeids), duration=reply.duration,
-                         output_tail=_tail(reply.message))
     return _interpret(result, data, nodeids)
 
 

@@ -39,7 +39,6 @@ from pytest_selfheal.warmmemo import freeze_metadata, memo_varnames
 PYTEST_ARGS = ["-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "--tb=line"]
 PREWARM_BUDGET = 20.0  # seconds the server may spend importing third-party modules
 ARGS_ENV = "SELFHEAL_PYTEST_ARGS"  # the user's carried options (pytest_selfheal.useropts)
-RESULTS_ENV = "SELFHEAL_RESULTS"  # pytest_selfheal.resultplugin's (not imported: it imports pytest)
 
 
 def user_args() -> list[str]:
@@ -297,9 +296,6 @@ def _child(req: dict[str, Any], wfd: int, outfd: int, nopyc: str) -> None:  # pr
     col = _Collector()
     try:
         args = pytest_args(req["nodeids"], req["cwd"], req.get("exitfirst", True))
-        if req.get("results"):  # a full report, as a fresh rerun writes it (rerun.py)
-            os.environ[RESULTS_ENV] = str(req["results"])
-            args = ["-p", "pytest_selfheal.resultplugin", *args]
         code = int(pytest.main(args, plugins=[col]))
     except BaseException as exc:  # noqa: BLE001
         code, col.message = -1, f"{type(exc).__name__}: {exc}"[:500]

@@ -236,27 +236,12 @@ class WarmWorker:
         if not reply.get("ready"):
             raise _Died(str(reply.get("error", "bad greeting")))
 
-    def report(self, nodeids: list[str], timeout: float, results: Path) -> CandidateResult | None:
-        """Run every id (no stopping at the first failure) with the result plugin writing
-        its JSON report to ``results``; None when the server is not there to ask (it is
-        started and waited for, never replaced by a fresh process here)."""
-        self.start()
-        if self.fallback_reason is not None:
-            return None
-        try:
-            return self._request(nodeids, timeout, exitfirst=False, results=str(results))
-        except _Died as exc:
-            self._kill()
-            self._died = str(exc)
-            return None
-
-    def _request(self, nodeids: list[str], timeout: float, **extra: Any) -> CandidateResult:
+    def _request(self, nodeids: list[str], timeout: float) -> CandidateResult:
         proc = self._proc
         if proc is None or proc.stdin is None:
             raise _Died("not running")
         self._seq += 1
-        req = {"id": self._seq, "nodeids": nodeids, "timeout": timeout, "cwd": str(self.root),
-               **extra}
+        req = {"id": self._seq, "nodeids": nodeids, "timeout": timeout, "cwd": str(self.root)}
         try:
             proc.stdin.write(json.dumps(req).encode() + b"\n")
             proc.stdin.flush()

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import difflib
 import re
-import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -193,16 +192,6 @@ class BuiltinEngine:
         request = RepairRequest(group_id="", failures=[], worktree=worktree, sandbox=sandbox,
                                 env=env)
         self._pool(request, None).launch(others=False)
-        # the templates and localization import in a quarter second: do it while the
-        # loop waits for the reproduce run, not in the first search's time to green
-        threading.Thread(target=_import_stages, name="selfheal-imports", daemon=True).start()
-
-    def warm_rerun(self, cwd: Path, worktree: Path) -> WarmReproduce | None:
-        """The prepared warm server of ``cwd``, to reproduce in (None if there is none)."""
-        held = self._pools.get(str(cwd))
-        if held is None or held[0].fresh_reason is not None:
-            return None
-        return WarmReproduce(held[0], worktree)
 
     def close(self) -> None:
         pools, self._pools = self._pools, {}
@@ -225,29 +214,6 @@ class BuiltinEngine:
             progress(f"selfheal: builtin: {pool.note}")
         self._pools[key] = (pool, dict(request.env))
         return pool
-
-
-def _import_stages() -> None:
-    from pytest_selfheal.engines.builtin import localize, operators, spectrum  # noqa: F401
-
-
-class WarmReproduce:
-    """Reruns in a pool's main warm server (``timing.WarmRerun``); a disagreement with
-    the fresh reference switches the whole pool to fresh processes."""
-
-    def __init__(self, pool: Pool, worktree: Path) -> None:
-        self.pool = pool
-        self.worktree = worktree
-
-    def rerun(self, nodeids: list[str], timeout: float) -> RerunResult | None:
-        from pytest_selfheal.rerun import run_warm
-
-        if self.pool.fresh_reason is not None:
-            return None
-        return run_warm(self.pool.main.worker, self.worktree, nodeids, timeout)
-
-    def disagrees(self, reason: str) -> None:
-        self.pool.switch(reason)
 
 
 def _memory_hints(request: RepairRequest) -> Any:

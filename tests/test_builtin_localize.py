@@ -363,38 +363,37 @@ def test_back_to_back():
 '''
 
 
+def taken_at(root: Path, source: str, line: int) -> Failure:
+    """The hotel project written under root, and its test failing with `Taken` raised at
+    `line` of hotel.py."""
+    (root / "hotel.py").write_text(source)
+    (root / "tests").mkdir()
+    (root / "tests" / "test_hotel.py").write_text(HOTEL_TEST)
+    return Failure(
+        nodeid="tests/test_hotel.py::test_back_to_back", exc_type="Taken", message="taken",
+        test_path="tests/test_hotel.py",
+        frames=[Frame(path="tests/test_hotel.py", lineno=7, function="test_back_to_back"),
+                Frame(path="hotel.py", lineno=line, function="book")])
+
+
 def test_the_functions_deciding_a_wrong_raise_rank_above_its_neighbours(tmp_path: Path
                                                                         ) -> None:
     """`elif not self.is_free(...): raise Taken` raised: `is_free` and what it calls
     (`overlaps`) decided it, so their statements outrank the rest of `book`."""
-    (tmp_path / "hotel.py").write_text(HOTEL)
-    (tmp_path / "tests").mkdir()
-    (tmp_path / "tests" / "test_hotel.py").write_text(HOTEL_TEST)
-    failure = Failure(
-        nodeid="tests/test_hotel.py::test_back_to_back", exc_type="Taken", message="taken",
-        test_path="tests/test_hotel.py",
-        frames=[Frame(path="tests/test_hotel.py", lineno=7, function="test_back_to_back"),
-                Frame(path="hotel.py", lineno=24, function="book")])
-    lines = [s.line for s in rank_suspects(tmp_path, [failure])]
+    ranked = rank_suspects(tmp_path, [taken_at(tmp_path, HOTEL, 24)])
+    lines = [s.line for s in ranked]
     assert lines[0] == 24  # the raise itself
     # is_free's return, then overlaps', above the plain statements of book
     assert lines.index(18) < lines.index(10) < min(lines.index(n) for n in (22, 26, 27))
-    reasons = {s.line: s.reasons for s in rank_suspects(tmp_path, [failure])}
+    reasons = {s.line: s.reasons for s in ranked}
     assert any("decided the raise at line 24" in r for r in reasons[18])
     assert any("called from is_free" in r for r in reasons[10])
 
 
 def test_a_raise_outside_any_condition_decides_nothing(tmp_path: Path) -> None:
-    (tmp_path / "hotel.py").write_text(HOTEL.replace(
+    source = HOTEL.replace(
         "        if end <= start:\n            raise ValueError(\"empty stay\")\n"
         "        elif not self.is_free(start, end):\n            raise Taken(\"taken\")\n",
-        "        raise Taken(\"taken\")\n"))
-    (tmp_path / "tests").mkdir()
-    (tmp_path / "tests" / "test_hotel.py").write_text(HOTEL_TEST)
-    failure = Failure(
-        nodeid="tests/test_hotel.py::test_back_to_back", exc_type="Taken", message="taken",
-        test_path="tests/test_hotel.py",
-        frames=[Frame(path="tests/test_hotel.py", lineno=7, function="test_back_to_back"),
-                Frame(path="hotel.py", lineno=21, function="book")])
-    ranked = rank_suspects(tmp_path, [failure])
+        "        raise Taken(\"taken\")\n")
+    ranked = rank_suspects(tmp_path, [taken_at(tmp_path, source, 21)])
     assert not any("decided" in r for s in ranked for r in s.reasons)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -192,6 +193,9 @@ class BuiltinEngine:
         request = RepairRequest(group_id="", failures=[], worktree=worktree, sandbox=sandbox,
                                 env=env)
         self._pool(request, None).launch(others=False)
+        # the templates and localization import in a quarter second: do it while the
+        # loop waits for the reproduce run, not in the first search's time to green
+        threading.Thread(target=_import_stages, name="selfheal-imports", daemon=True).start()
 
     def close(self) -> None:
         pools, self._pools = self._pools, {}
@@ -214,6 +218,10 @@ class BuiltinEngine:
             progress(f"selfheal: builtin: {pool.note}")
         self._pools[key] = (pool, dict(request.env))
         return pool
+
+
+def _import_stages() -> None:
+    from pytest_selfheal.engines.builtin import localize, operators, spectrum  # noqa: F401
 
 
 def _memory_hints(request: RepairRequest) -> Any:

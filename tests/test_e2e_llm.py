@@ -129,13 +129,14 @@ def test_dirty_tree_is_healed_and_kept(calc_project: pytest.Pytester, fake_llm) 
     assert "(dirty)" in git(calc_project.path, "show", f"{snapshot}:calc.py")
 
 
-@pytest.mark.parametrize("status", [500, 429])
-def test_server_errors_are_retried(calc_project: pytest.Pytester, fake_llm, status) -> None:
-    fake_llm.add(Reply.error(status, "busy", retry_after=0.1 if status == 429 else None),
+def test_server_errors_are_retried(calc_project: pytest.Pytester, fake_llm) -> None:
+    """A 500 and a 429 (with its Retry-After) in a row: both retried, in one heal."""
+    fake_llm.add(Reply.error(500, "busy"), Reply.error(429, "slow down", retry_after=0.1),
                  Reply.text(FIX_DIFF))
     result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
-    result.stdout.fnmatch_lines(["HEALED * in 1 iteration(s)*"])
-    assert fake_llm.calls == 2
+    result.stdout.fnmatch_lines(["*retrying in * (retry 1/*)", "*retrying in 0.1 s (retry 2/*)",
+                                 "HEALED * in 1 iteration(s)*"])
+    assert fake_llm.calls == 3
 
 
 def test_unreachable_server_is_one_line(calc_project: pytest.Pytester) -> None:

@@ -75,7 +75,7 @@ def raise_guard(ctx: EditContext) -> Iterator[Edit]:
             here.add("self")
         seen: set[str] = set()
         built = [*_built(ctx, func, params, raisable[0]),
-                 *_built_state(func, stmt, scope | {"self"}, raisable[0])]
+                 *_built_state(func, scope | {"self"}, raisable[0])]
         for code, weight in [*_from_donors(donors, here, params), *built]:
             if code in seen:
                 continue
@@ -240,8 +240,7 @@ def _built(ctx: EditContext, func: FuncDef, params: list[str], exc: str
             yield f"if {a} >= {b}:\n{raise_}", BUILT * 0.8
 
 
-def _built_state(func: FuncDef, spot: ast.stmt, scope: set[str], exc: str
-                 ) -> Iterator[tuple[str, float]]:
+def _built_state(func: FuncDef, scope: set[str], exc: str) -> Iterator[tuple[str, float]]:
     """Conditions over the state the function reads: `x.count == 0` for an attribute it
     counts with (`x.count -= 1`, `x.count < 3`), `x.closed` and `not x.closed` for one it
     tests as a flag. `x` is bound at the spot. The message names what a sibling raise of
@@ -263,7 +262,7 @@ def _built_state(func: FuncDef, spot: ast.stmt, scope: set[str], exc: str
                 flags[ast.unparse(test)] = None
     if not counters and not flags:
         return
-    named = _named_in_messages(func, spot, scope)
+    named = _named_in_messages(func, scope)
     for subject in counters:
         raise_ = f"raise {exc}({_message(named, subject, 'is used up')})"
         yield f"if {subject} == 0:\n{raise_}", BUILT * 0.7
@@ -289,7 +288,7 @@ def _is_number(node: ast.expr) -> bool:
         not isinstance(node.value, bool)
 
 
-def _named_in_messages(func: FuncDef, spot: ast.stmt, scope: set[str]) -> str | None:
+def _named_in_messages(func: FuncDef, scope: set[str]) -> str | None:
     """The first value a raise of the function formats into its message (`slot.name` of
     `raise E(f"{slot.name} costs ...")`), when it reads only names bound at the spot."""
     for node in walk_own(func):

@@ -23,6 +23,7 @@ from pytest_selfheal.engines.builtin import (
     ops_results,
     ops_shapes,
     ops_slices,
+    ops_state,
     ops_stmt,
     ops_text,
     ops_unused,
@@ -131,6 +132,10 @@ PRIORS: dict[str, float] = {
     "twin-statement": 0.35,
     "stale-attribute": 0.35,
     "unread-flag": 0.35,
+    # ops_state: state a method forgot to move (`self.now = event.time`), a merge that
+    # forgets to add the absorbed entry (`self._size[ra] += self._size[rb]`)
+    "state-assign": 0.35,
+    "merge-update": 0.35,
     # ops_origins: a flag's default reversed, a starting value read for the running one,
     # a sort key's item of the wrong sense
     "flip-default": 0.4,
@@ -158,7 +163,8 @@ WEIGHED_NOT_SIZED = {"raise-guard"}
 COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add-import",
             "delete-stmt", "sibling-variant", "membership-update",
             "insert-jump", "loop-progress", "undo-step", "memo-store", "memo-decorator",
-            "twin-statement", "stale-attribute", "unread-flag", "raise-guard", "early-exit"}
+            "twin-statement", "stale-attribute", "unread-flag", "raise-guard", "early-exit",
+            "state-assign", "merge-update"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -219,6 +225,8 @@ OPERATORS: dict[str, Operator] = {
     "twin-statement": ops_donors.twin_statement,
     "stale-attribute": ops_donors.stale_attribute,
     "unread-flag": ops_donors.unread_flag,
+    "state-assign": ops_state.state_assign,
+    "merge-update": ops_state.merge_update,
     "flip-default": ops_origins.flip_default,
     "initial-value": ops_origins.initial_value,
     "negate-item": ops_origins.negate_item,

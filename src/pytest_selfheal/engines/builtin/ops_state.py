@@ -1,0 +1,313 @@
+"""State a method forgot to update: the missing statement of a stateful class.
+
+- ``state-assign``: `self.now = event.time` after `event = heapq.heappop(self._queue)`.
+  A method binds an object and never moves the class's state to it. The attribute is
+  state the class sets in `__init__` from a scalar; the value is a field of a local (or
+  parameter) object whose class declares it. A field the class itself builds from the
+  attribute (`Event(self.now + delay, ...)` fills `Event.time` from `self.now`) ranks first;
+  then a field of the attribute's type (`time: float` for `self.now = 0.0`).
+- ``merge-update``: `self._size[ra] += self._size[rb]` after `self._parent[rb] = ra`. A
+  method compares two entries of a numeric table (`self._size[ra] < self._size[rb]`) and
+  never updates either: the union of two groups that forgets to add their counts. The
+  entry the method makes the other's owner (`ra`, stored as a value) takes the sum.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from pytest_selfheal.engines.builtin.ops_base import (
+    Edit,
+    EditContext,
+    FuncDef,
+    declared_fields,
+    function_params,
+    line_insertion,
+    starts_line,
+)
+from pytest_selfheal.engines.builtin.srctext import statements_of
+
+MAX_EDITS = 8  # per statement and form
+_SIMPLE = (ast.Expr, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Return)
+_FLOW = (ast.Return, ast.Raise, ast.Continue, ast.Break)
+_NUMBERS = {"int", "float", "complex", "Decimal", "Fraction"}
+
+
+def state_assign(ctx: EditContext) -> Iterator[Edit]:
+    func, stmt = ctx.func, ctx.stmt
+    cls = _method_class(ctx)
+    if func is None or cls is None or not isinstance(stmt, _SIMPLE) or not starts_line(ctx, stmt):
+        return
+    state = _scalar_state(cls)
+    stored_here = {t.attr for s in statements_of(func) for t in _self_targets(s)}
+    attrs = {a: kind for a, kind in state.items() if a not in stored_here}
+    if not attrs:
+        return
+    builds = _built_from(cls)
+    count = 0
+    for var, binding_line, weight in _objects_at(ctx, func, stmt):
+        for owner, fields in _classes_of(ctx, func, var):
+            for attr, kind in attrs.items():
+                for i, (field, note) in enumerate(fields.items()):
+                    if {(owner, field, attr), (owner, f"#{i}", attr)} & builds:
+                        w = 1.0
+                    elif _same_kind(kind, note):
+                        w = 0.4
+                    else:
+                        continue
+                    if count >= MAX_EDITS:
+                        return
+                    count += 1
+                    near = 1.0 if binding_line == stmt.lineno else 0.8
+                    yield from _insert_after(ctx, stmt, f"self.{attr} = {var}.{field}",
+                                             "state-assign", w * weight * near,
+                                             f"`{var}` is a `{owner}`")
+
+
+def merge_update(ctx: EditContext) -> Iterator[Edit]:
+    func, stmt = ctx.func, ctx.stmt
+    cls = _method_class(ctx)
+    if func is None or cls is None or not isinstance(stmt, _SIMPLE) or not starts_line(ctx, stmt):
+        return
+    tables = _numeric_tables(cls)
+    written = {ast.unparse(t.value) for s in statements_of(func)
+               for t in _subscript_targets(s)}
+    owners = _owner_values(func)
+    bound = _bound_by(func, stmt)
+    # right after the step that makes one entry the other's owner, else weaker
+    spot = 1.0 if _stores_owner(stmt, owners) or isinstance(stmt, _FLOW) else 0.6
+    count = 0
+    for table, keys in _compared_entries(func).items():
+        if table not in tables or table in written or len(keys) < 2:
+            continue
+        for a in keys:
+            for b in keys:
+                if a == b or not {a, b} <= bound:
+                    continue
+                if count >= MAX_EDITS:
+                    return
+                count += 1
+                w = 1.0 if a in owners and b not in owners else 0.5
+                yield from _insert_after(ctx, stmt, f"{table}[{a}] += {table}[{b}]",
+                                         "merge-update", w * spot, f"`{a}` absorbs `{b}`")
+
+
+def _method_class(ctx: EditContext) -> ast.ClassDef | None:
+    func = ctx.func
+    if func is None or func.name == "__init__":
+        return None
+    params = function_params(func)
+    cls = ctx.parent_of.get(func)
+    return cls if params and params[0] == "self" and isinstance(cls, ast.ClassDef) else None
+
+
+def _insert_after(ctx: EditContext, stmt: ast.stmt, code: str, operator: str, weight: float,
+                  why: str) -> Iterator[Edit]:
+    """`code` on a new line after `stmt`, or before it when `stmt` ends the flow."""
+    indent = ctx.src.indent(stmt.lineno)
+    if isinstance(stmt, _FLOW):
+        line, where, shown = stmt.lineno, "before", stmt.lineno
+    else:
+        shown = stmt.end_lineno or stmt.lineno
+        line, where = shown + 1, "after"
+    offset, new = line_insertion(ctx, line, indent, code)
+    yield Edit(operator, ctx.line, [(offset, offset, new)],
+               f"{where} line {shown}: insert `{code}` ({why})", f"{offset}:{code}", weight)
+
+
+def _self_targets(stmt: ast.stmt) -> list[ast.Attribute]:
+    """`self.x` attributes a statement assigns (plain, augmented or annotated)."""
+    targets = (stmt.targets if isinstance(stmt, ast.Assign) else
+               [stmt.target] if isinstance(stmt, (ast.AugAssign, ast.AnnAssign)) else [])
+    return [n for t in targets for n in ast.walk(t) if isinstance(n, ast.Attribute)
+            and isinstance(n.value, ast.Name) and n.value.id == "self"
+            and isinstance(n.ctx, ast.Store)]
+
+
+def _subscript_targets(stmt: ast.stmt) -> list[ast.Subscript]:
+    targets = (stmt.targets if isinstance(stmt, ast.Assign) else
+               [stmt.target] if isinstance(stmt, (ast.AugAssign, ast.AnnAssign)) else [])
+    return [n for t in targets for n in ast.walk(t) if isinstance(n, ast.Subscript)
+            and isinstance(n.ctx, ast.Store)]
+
+
+def _init(cls: ast.ClassDef) -> FuncDef | None:
+    return next((n for n in cls.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+                 and n.name == "__init__"), None)
+
+
+def _scalar_state(cls: ast.ClassDef) -> dict[str, str]:
+    """Attributes `__init__` sets to a scalar constant (`self.now = 0.0`) -> its type name
+    ('NoneType' for None)."""
+    init = _init(cls)
+    out: dict[str, str] = {}
+    for stmt in statements_of(init) if init is not None else []:
+        value = stmt.value if isinstance(stmt, (ast.Assign, ast.AnnAssign)) else None
+        if isinstance(value, ast.Constant) and not isinstance(value.value, bytes):
+            for target in _self_targets(stmt):
+                out.setdefault(target.attr, type(value.value).__name__)
+    return out
+
+
+def _same_kind(kind: str, note: str) -> bool:
+    """A field annotated `note` can hold the value of an attribute initialised as `kind`."""
+    note = note.replace("Optional[", "").replace("]", "").replace(" ", "")
+    parts = set(note.split("|"))
+    if kind == "NoneType":
+        return bool(note)
+    if kind in ("int", "float"):
+        return bool(parts & _NUMBERS)
+    return kind in parts
+
+
+def _built_from(cls: ast.ClassDef) -> set[tuple[str, str, str]]:
+    """(class, field, attribute) for each `Owner(..., self.attr + x, ...)` the class builds:
+    a field the class fills from one of its attributes."""
+    out: set[tuple[str, str, str]] = set()
+    for node in ast.walk(cls):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+            continue
+        owner = node.func.id
+        for i, arg in enumerate(node.args):
+            for attr in _self_reads(arg):
+                out.add((owner, f"#{i}", attr))
+        for kw in node.keywords:
+            if kw.arg is not None:
+                out.update((owner, kw.arg, attr) for attr in _self_reads(kw.value))
+    return out
+
+
+def _self_reads(node: ast.AST) -> set[str]:
+    return {n.attr for n in ast.walk(node) if isinstance(n, ast.Attribute)
+            and isinstance(n.value, ast.Name) and n.value.id == "self"
+            and isinstance(n.ctx, ast.Load)}
+
+
+def _objects_at(ctx: EditContext, func: FuncDef, stmt: ast.stmt
+                ) -> list[tuple[str, int, float]]:
+    """(name, line bound, weight) of the objects a statement after `stmt` may read: the
+    locals its block bound up to it (`event = heappop(...)`) and the parameters."""
+    parent = ctx.parent_of.get(stmt)
+    block: list[ast.stmt] = next((getattr(parent, f) for f in ("body", "orelse", "finalbody")
+                                  if stmt in (getattr(parent, f, None) or [])), [])
+    out: dict[str, tuple[int, float]] = {}
+    for p in function_params(func)[1:]:
+        out[p] = (func.lineno, 0.7)
+    for node in block:
+        if node.lineno > stmt.lineno:
+            break
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
+                node.targets[0], ast.Name):
+            out[node.targets[0].id] = (node.lineno, 1.0)
+    if isinstance(parent, (ast.For, ast.AsyncFor)) and isinstance(parent.target, ast.Name):
+        out.setdefault(parent.target.id, (parent.lineno, 0.8))
+    return [(name, line, w) for name, (line, w) in out.items()]
+
+
+def _classes_of(ctx: EditContext, func: FuncDef, var: str
+                ) -> list[tuple[str, dict[str, str]]]:
+    """The classes `var` may be: the one its annotation names, else those of the module
+    declaring every attribute the function reads off it (at least one)."""
+    known = _module_classes(ctx)
+    note = next((ast.unparse(a.annotation) for a in func.args.args + func.args.kwonlyargs
+                 if a.arg == var and a.annotation is not None), None)
+    if note is not None:
+        name = note.strip("'\"")
+        return [(name, known[name])] if name in known else []
+    read = {n.attr for n in ast.walk(func) if isinstance(n, ast.Attribute)
+            and isinstance(n.value, ast.Name) and n.value.id == var}
+    if not read:
+        return []
+    return [(name, fields) for name, fields in known.items() if read <= set(fields)][:2]
+
+
+def _module_classes(ctx: EditContext) -> dict[str, dict[str, str]]:
+    """Classes of this module -> their fields in the order a call passes them (declared
+    `x: T`, else set in `__init__` as `self.x = param`, with the parameter's annotation)."""
+    key = ("module_classes", ctx.path)
+    if key not in ctx.project.memo:
+        out: dict[str, dict[str, str]] = {}
+        for cls in ctx.info.tree.body:
+            if isinstance(cls, ast.ClassDef):
+                out[cls.name] = _fields(cls)
+        ctx.project.memo[key] = out
+    return ctx.project.memo[key]  # type: ignore[return-value]
+
+
+def _fields(cls: ast.ClassDef) -> dict[str, str]:
+    fields = declared_fields(cls)
+    init = _init(cls)
+    if fields or init is None:
+        return fields
+    params = init.args.args[1:]
+    notes = {a.arg: ast.unparse(a.annotation) if a.annotation is not None else ""
+             for a in params}
+    stored: dict[str, str] = {}
+    for stmt in statements_of(init):
+        value = stmt.value if isinstance(stmt, (ast.Assign, ast.AnnAssign)) else None
+        for target in _self_targets(stmt):
+            if isinstance(value, ast.Name) and value.id in notes:
+                stored.setdefault(value.id, target.attr)
+    # in the order of the parameters that fill them, so `Owner(a, b)` maps by position
+    ordered = {stored[a.arg]: notes[a.arg] for a in params if a.arg in stored}
+    return ordered
+
+
+def _numeric_tables(cls: ast.ClassDef) -> set[str]:
+    """`self.x` tables of numbers: some method stores a number constant in an entry
+    (`self._size[x] = 1`) or adds to one (`self.count[k] += n`)."""
+    out: set[str] = set()
+    for node in cls.body:
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        for stmt in statements_of(node):
+            for target in _subscript_targets(stmt):
+                table = target.value
+                if not (isinstance(table, ast.Attribute) and isinstance(table.value, ast.Name)
+                        and table.value.id == "self"):
+                    continue
+                number = isinstance(stmt, ast.AugAssign) or (
+                    isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Constant)
+                    and type(stmt.value.value) in (int, float))
+                if number:
+                    out.add(ast.unparse(table))
+    return out
+
+
+def _compared_entries(func: FuncDef) -> dict[str, list[str]]:
+    """`self.t` -> the names indexing it in the function's comparisons
+    (`self._size[ra] < self._size[rb]` -> `self._size`: [ra, rb])."""
+    out: dict[str, list[str]] = {}
+    for node in ast.walk(func):
+        if not isinstance(node, ast.Compare):
+            continue
+        for side in [node.left, *node.comparators]:
+            if isinstance(side, ast.Subscript) and isinstance(side.slice, ast.Name) and \
+                    isinstance(side.value, ast.Attribute):
+                keys = out.setdefault(ast.unparse(side.value), [])
+                if side.slice.id not in keys:
+                    keys.append(side.slice.id)
+    return out
+
+
+def _owner_values(func: FuncDef) -> set[str]:
+    """Names a function stores as values into a table (`self._parent[rb] = ra` -> ra)."""
+    return {stmt.value.id for stmt in statements_of(func)
+            if isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Name)
+            and any(isinstance(t, ast.Subscript) for t in stmt.targets)}
+
+
+def _stores_owner(stmt: ast.stmt, owners: set[str]) -> bool:
+    return isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Name) and \
+        stmt.value.id in owners and any(isinstance(t, ast.Subscript) for t in stmt.targets)
+
+
+def _bound_by(func: FuncDef, stmt: ast.stmt) -> set[str]:
+    """Parameters and the names assigned up to the end of `stmt`."""
+    names = set(function_params(func))
+    end = stmt.end_lineno or stmt.lineno
+    for node in ast.walk(func):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and node.lineno <= end:
+            names.add(node.id)
+    return names

@@ -30,6 +30,7 @@ from pytest_selfheal.engines.builtin import (
     ops_values,
     ops_wrap,
 )
+from pytest_selfheal.engines.builtin.echo import echo_factor
 from pytest_selfheal.engines.builtin.hangloop import progress_factor, stuck_update
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect
 from pytest_selfheal.engines.builtin.ops_base import IDENTIFIER, Edit, EditContext
@@ -288,6 +289,7 @@ def generate(
                     seen_keys.add(cand.key)
                     seen_sources.add(ident)
                     rank = suspect.score / best * cand.prior * edit.weight
+                    rank *= echo_factor(ctx, edit, cand.new_source)
                     if suspect.signal == "hang":  # what moves a loop, where a test hung
                         rank *= HANG_BOOST.get(name, 1.0)
                     if stuck is not None:

@@ -25,6 +25,7 @@ from pytest_selfheal.engines.builtin import (
     ops_slices,
     ops_state,
     ops_stmt,
+    ops_swaps,
     ops_text,
     ops_unused,
     ops_values,
@@ -137,6 +138,10 @@ PRIORS: dict[str, float] = {
     # forgets to add the absorbed entry (`self._size[ra] += self._size[rb]`)
     "state-assign": 0.35,
     "merge-update": 0.35,
+    # ops_swaps: two elements of a tuple exchanged, two dependent statements in the wrong
+    # order (PySStuBs' swaps beyond a call's arguments)
+    "swap-elements": 0.4,
+    "swap-statements": 0.35,
     # ops_origins: a flag's default reversed, a starting value read for the running one,
     # a sort key's item of the wrong sense
     "flip-default": 0.4,
@@ -228,6 +233,8 @@ OPERATORS: dict[str, Operator] = {
     "unread-flag": ops_donors.unread_flag,
     "state-assign": ops_state.state_assign,
     "merge-update": ops_state.merge_update,
+    "swap-elements": ops_swaps.swap_elements,
+    "swap-statements": ops_swaps.swap_statements,
     "flip-default": ops_origins.flip_default,
     "initial-value": ops_origins.initial_value,
     "negate-item": ops_origins.negate_item,

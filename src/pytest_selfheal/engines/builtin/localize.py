@@ -43,7 +43,8 @@ CONST_SOURCES = 15  # best-ranked statements whose module constants are ranked
 KIND_RANK = {"return": 0, "condition": 1, "loop": 2, "other": 3, "def": 4}
 TIER_SIGNALS = ("changed", "since", "feeds-change")
 PART_SIGNALS = {"frame": "frame", "near": "frame", "flow": "flow", "message": "message",
-                "ochiai": "spectrum", "hang": "hang", "const": "flow", "decide": "flow"}
+                "ochiai": "spectrum", "hang": "hang", "const": "flow", "decide": "flow",
+                "stale": "flow"}
 
 _MESSAGE_NAMES = [
     re.compile(r"name '(\w+)' is not defined"),
@@ -346,6 +347,7 @@ def rank_suspects(
     """
     from pytest_selfheal.engines.builtin.changerank import rank_changes
     from pytest_selfheal.engines.builtin.hangloop import rank_hang
+    from pytest_selfheal.engines.builtin.stale import rank_stale
     from pytest_selfheal.timing import is_hang
 
     ranker = _Ranker(root)
@@ -353,6 +355,7 @@ def rank_suspects(
         ranker.frames(failure)
         ranker.decided(failure)
         ranker.flow(failure)
+        rank_stale(ranker, failure)
         if is_hang(failure):
             rank_hang(ranker, failure)
     if spectrum is not None:

@@ -85,6 +85,13 @@ def _project(root: Path, config: str) -> tuple[list[str], dict[str, str]]:
         (root / "myplug.py").write_text(PLUGIN)
         ini += ["pythonpath = ."]
         extra[ARGS_ENV] = json.dumps(["-W", "error::DeprecationWarning", "-p", "myplug"])
+    elif config == "env_plugins":  # plugins named by PYTEST_PLUGINS, warnings as errors
+        conftest_dir = None  # type: ignore[assignment]
+        # an installed plugin the project also imports: the server imports it early
+        (root.parent / "site" / "siteplug.py").write_text(PLUGIN)
+        (root / "helpers.py").write_text("import siteplug  # noqa: F401\n")
+        ini += ["pythonpath = .", "filterwarnings =", "    error"]
+        extra["PYTEST_PLUGINS"] = "siteplug,pytest_selfheal.plugin"
     code_dir.mkdir(exist_ok=True)
     (code_dir / "calc.py").write_text(BUG)
     tests = TESTS
@@ -116,7 +123,8 @@ def _fake_plugin_dist(site: Path) -> None:
 
 
 CONFIGS = ["filterwarnings", "strict_markers", "strict_config", "xfail_strict", "src_layout",
-           "pythonpath", "rootdir_conftest", "addopts_plugin", "testpaths", "carried_options"]
+           "pythonpath", "rootdir_conftest", "addopts_plugin", "testpaths", "carried_options",
+           "env_plugins"]
 
 
 @pytest.mark.parametrize("config", CONFIGS)
@@ -149,7 +157,7 @@ def test_warm_and_fresh_verdicts_agree(tmp_path: Path, config: str) -> None:
     # turns the fixed xfail test into a failure), warnings fail only where they are errors
     assert verdicts["bug"][0] == "failed"
     assert verdicts["fix"][0] == ("failed" if config == "xfail_strict" else "passed")
-    warn_fails = config in ("filterwarnings", "carried_options", "xfail_strict")
+    warn_fails = config in ("filterwarnings", "carried_options", "xfail_strict", "env_plugins")
     assert verdicts["warns"][0] == ("failed" if warn_fails else "passed"), verdicts
 
 

@@ -26,6 +26,12 @@ def _status(root: Path) -> list[str]:
 
 
 def test_heals_in_one_iteration_and_applies(calc_project: pytest.Pytester, fake_llm) -> None:
+    """A dirty tree too: an uncommitted edit elsewhere in calc.py and an untracked file
+    survive, and the edit is what the heal saw (one heal: `import litellm` takes seconds)."""
+    calc = calc_project.path / "calc.py"
+    calc.write_text(calc.read_text().replace('"""Small arithmetic helpers."""',
+                                             '"""Small arithmetic helpers (dirty)."""'))
+    (calc_project.path / "scratch.py").write_text("X = 1\n")
     fake_llm.add(Reply.text("Here is the fix:\n" + FIX_DIFF))
     result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
     result.stdout.fnmatch_lines([
@@ -48,6 +54,9 @@ def test_heals_in_one_iteration_and_applies(calc_project: pytest.Pytester, fake_
     exclude = (calc_project.path / ".git/info/exclude").read_text()
     assert ".selfheal/" in exclude
     assert not (calc_project.path / ".gitignore").exists()
+    assert "(dirty)" in calc.read_text()
+    assert (calc_project.path / "scratch.py").read_text() == "X = 1\n"
+    assert "(dirty)" in git(calc_project.path, "show", f"{record.snapshot}:calc.py")
 
 
 def test_dry_run_leaves_tree_byte_identical(calc_project: pytest.Pytester, fake_llm) -> None:
@@ -65,18 +74,6 @@ def test_dry_run_leaves_tree_byte_identical(calc_project: pytest.Pytester, fake_
     assert "len(values)" in record.patch
 
 
-def test_wrong_first_diff_then_fix(calc_project: pytest.Pytester, fake_llm) -> None:
-    fake_llm.add(Reply.text(WRONG_DIFF), Reply.text(FIX_DIFF))
-    result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
-    result.stdout.fnmatch_lines(["*iteration 1: the failing tests still fail*",
-                                 "HEALED * in 2 iteration(s)*"])
-    second = fake_llm.prompts()[1]
-    assert "len(values) + 2" in second  # the previous diff is shown
-    assert "still fail" in second  # and what it did
-    statuses = [a.status for a in _record(calc_project.path).attempts]
-    assert statuses == ["test_failed", "healed"]
-
-
 def test_never_healed(calc_project: pytest.Pytester, fake_llm) -> None:
     fake_llm.add(*[Reply.text(WRONG_DIFF) for _ in range(3)])
     before = tree_digest(calc_project.path)
@@ -89,44 +86,34 @@ def test_never_healed(calc_project: pytest.Pytester, fake_llm) -> None:
     assert [a.status for a in _record(calc_project.path).attempts] == ["test_failed", "repeated"]
 
 
-def test_malformed_reply_is_fed_back(calc_project: pytest.Pytester, fake_llm) -> None:
-    fake_llm.add(Reply.text("I think you should divide by the length."), Reply.text(FIX_DIFF))
-    result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
-    result.stdout.fnmatch_lines(["HEALED * in 2 iteration(s)*"])
-    record = _record(calc_project.path)
-    assert record.attempts[0].status == "malformed"
-    assert "diff" in fake_llm.prompts()[1].lower()
+CHEAT = (
+    "```diff\n--- a/tests/test_calc.py\n+++ b/tests/test_calc.py\n"
+    "@@ -11,2 +11,2 @@ def test_clamp_edges():\n"
+    " def test_average():\n-    assert average([2, 4, 6]) == 4\n"
+    "+    assert average([2, 4, 6]) == 3\n```\n"
+)
 
 
-def test_diff_touching_test_file_is_rejected(calc_project: pytest.Pytester, fake_llm) -> None:
-    cheat = (
-        "```diff\n--- a/tests/test_calc.py\n+++ b/tests/test_calc.py\n"
-        "@@ -11,2 +11,2 @@ def test_clamp_edges():\n"
-        " def test_average():\n-    assert average([2, 4, 6]) == 4\n"
-        "+    assert average([2, 4, 6]) == 3\n```\n"
-    )
-    fake_llm.add(Reply.text(cheat), Reply.text(FIX_DIFF))
+def test_each_bad_reply_is_fed_back_until_the_fix(calc_project: pytest.Pytester,
+                                                  fake_llm) -> None:
+    """One heal, one bad reply of each kind, then the fix: prose with no diff, a diff of
+    a test file, a wrong diff, a reply too large to read. Each is an iteration, and the
+    next prompt says what went wrong (one heal: `import litellm` alone takes seconds)."""
+    fake_llm.add(Reply.text("I think you should divide by the length."), Reply.text(CHEAT),
+                 Reply.text(WRONG_DIFF), Reply.text("x" * 300_000), Reply.text(FIX_DIFF))
     result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
-    result.stdout.fnmatch_lines(["*iteration 1: the guard refused the patch*test file*",
-                                 "HEALED * in 2 iteration(s)*"])
-    assert "test file" in fake_llm.prompts()[1]
+    result.stdout.fnmatch_lines(["*iteration 2: the guard refused the patch*test file*",
+                                 "*iteration 3: the failing tests still fail*",
+                                 "HEALED * in 5 iteration(s)*"])
+    attempts = _record(calc_project.path).attempts
+    assert [a.status for a in attempts] == ["malformed", "rejected", "test_failed",
+                                            "malformed", "healed"]
+    prompts = fake_llm.prompts()
+    assert "diff" in prompts[1].lower()  # the prose: a diff is what is asked for
+    assert "test file" in prompts[2]  # the guard's reason
+    assert "len(values) + 2" in prompts[3] and "still fail" in prompts[3]  # the patch, its effect
+    assert "too large" in attempts[3].feedback
     assert "== 4" in (calc_project.path / "tests/test_calc.py").read_text()
-
-
-def test_dirty_tree_is_healed_and_kept(calc_project: pytest.Pytester, fake_llm) -> None:
-    # an uncommitted edit elsewhere in calc.py must survive, and be what the heal saw
-    calc = calc_project.path / "calc.py"
-    calc.write_text(calc.read_text().replace('"""Small arithmetic helpers."""',
-                                             '"""Small arithmetic helpers (dirty)."""'))
-    (calc_project.path / "scratch.py").write_text("X = 1\n")
-    fake_llm.add(Reply.text(FIX_DIFF))
-    result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
-    result.stdout.fnmatch_lines(["HEALED *"])
-    text = calc.read_text()
-    assert "(dirty)" in text and "return total / len(values)" in text
-    assert (calc_project.path / "scratch.py").read_text() == "X = 1\n"
-    snapshot = _record(calc_project.path).snapshot
-    assert "(dirty)" in git(calc_project.path, "show", f"{snapshot}:calc.py")
 
 
 def test_server_errors_are_retried(calc_project: pytest.Pytester, fake_llm) -> None:
@@ -195,14 +182,6 @@ def test_hanging_patch_is_killed_and_reported(calc_project: pytest.Pytester, fak
     result.stdout.fnmatch_lines(["*iteration 1: the rerun timed out*",
                                  "HEALED * in 2 iteration(s)*"])
     assert "did not finish within 3 s" in fake_llm.prompts()[1]
-
-
-def test_enormous_reply_is_refused(calc_project: pytest.Pytester, fake_llm) -> None:
-    fake_llm.add(Reply.text("x" * 300_000), Reply.text(FIX_DIFF))
-    result = calc_project.runpytest_subprocess("--selfheal", *llm_args(fake_llm))
-    result.stdout.fnmatch_lines(["HEALED * in 2 iteration(s)*"])
-    first = _record(calc_project.path).attempts[0]
-    assert first.status == "malformed" and "too large" in first.feedback
 
 
 def test_merge_in_progress_is_refused(calc_project: pytest.Pytester, fake_llm) -> None:

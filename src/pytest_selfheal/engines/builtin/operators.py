@@ -261,7 +261,7 @@ def generate(
     suspects = focus(allowed(root, suspects), top)
     best = max((s.score for s in suspects), default=0.0) or 1.0
     chosen = {name: OPERATORS[name] for name in (operators or list(OPERATORS))}
-    ranked: list[Candidate] = []
+    ranked: list[tuple[tuple[int, float, int, int, str], Candidate]] = []
     seen_keys: set[str] = set()
     seen_sources: set[tuple[str, str]] = set()
     parent_maps: dict[str, dict[ast.AST, ast.AST]] = {}
@@ -306,15 +306,12 @@ def generate(
                         if moves < 1.0:
                             cand = replace(cand, stuck=True)
                         rank *= moves
-                    ranked.append(replace(cand, rank=round(rank, 9), tier=suspect.tier))
-    ranked.sort(key=order_key)
-    return ranked[:limit]
-
-
-def order_key(cand: Candidate) -> tuple[int, float, int, int, str]:
-    """The search order: change tier, rank, single edits before added statements of equal
-    rank, then the smaller edit."""
-    return (cand.tier, -cand.rank, int(cand.operator in COMPOUND), cand.edit_size, cand.key)
+                    order = (suspect.tier, -round(rank, 9), int(name in COMPOUND),
+                             cand.edit_size, cand.key)
+                    ranked.append((order, replace(cand, rank=round(rank, 9),
+                                                  tier=suspect.tier)))
+    ranked.sort(key=lambda item: item[0])
+    return [cand for _, cand in ranked[:limit]]
 
 
 def focus(suspects: list[Suspect], top: int) -> list[Suspect]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -49,10 +49,6 @@ PROBE_NEIGHBOURS = 5  # passing neighbours run to measure the warm run time afte
 LEARNED_MAX = 20  # tests a rejected proposal broke, screened first for the next candidates
 ROUND = 40  # candidates judged before the order is revised by what they did (effects.py)
 PROBES = 3  # in the first round, candidates per statement
-# Shares of the search time after which the next band of lower-ranked statements joins
-# the queue, each candidate at its rank among all statements: a likely edit of the 17th
-# statement comes before an unlikely one of the 3rd, and the 3rd's likely ones before both.
-BANDS_AT = (0.3, 0.55)
 
 
 @dataclass
@@ -374,13 +370,6 @@ def search(
         s.effects.unchanged = first
         todo = singles
         probing = True
-        bands: list[list[Suspect]] | None = None  # the later bands, once the first is due
-        merged = 0
-
-        def band_due() -> bool:
-            return not quick and merged < len(BANDS_AT) and (
-                time.monotonic() >= s.start + BANDS_AT[merged] * (stop - s.start))
-
         while todo:
             if quick:
                 batch = todo[:QUICK_CANDIDATES]
@@ -388,28 +377,16 @@ def search(
                 batch = todo
             else:
                 batch, probing = probe_round(todo, probing), False
-            found = s.first(batch, lambda: s.out_of_budget() or s.compounds_due()
-                            or band_due())
+            found = s.first(batch, lambda: s.out_of_budget() or s.compounds_due())
             if found is not None:
                 tried = {c.key for c in s.submitted}
                 after = todo[todo.index(found) + 1:]
                 return done(s.refine(found, [c for c in after if c.key not in tried]), s,
                             ranked, "")
-            if s.out_of_budget() or s.compounds_due():
-                break
-            if band_due():
-                tried = {c.key for c in s.submitted}
-                rest = [c for c in todo if c.key not in tried]
-                if bands is None:
-                    bands = _later_bands(root, ranked_now)
-                while band_due():  # a slow first round may have let two fall due
-                    rest = _merge_band(rest, bands[merged] if merged < len(bands) else [],
-                                       generate, root, failures, ranked_now, seen)
-                    merged += 1
-                todo = s.effects.reorder(rest)
-                continue
             taken = {c.key for c in batch}
             rest, todo = [c for c in todo if c.key not in taken], []
+            if s.out_of_budget() or s.compounds_due():
+                break
             if quick:
                 quick = False
                 spec = spectrum_once()
@@ -426,7 +403,9 @@ def search(
             if found is not None:
                 return done(found, s, ranked, " (compound edit)")
         # budget left once the best-ranked statements are done: the next ones, band by band
-        for band in (bands if bands is not None else _later_bands(root, ranked_now))[merged:]:
+        from pytest_selfheal.engines.builtin.operators import later_bands
+
+        for band in later_bands(root, ranked_now):
             if s.out_of_budget():
                 break
             more = [c for c in generate(root, band, failures) if c.key not in seen]
@@ -449,28 +428,3 @@ def search(
     if s.tried >= max_candidates:
         return done(None, s, ranked, f"candidate cap of {max_candidates} reached: {what}")
     return done(None, s, ranked, f"no template reached the bug: {what}")
-
-
-def _later_bands(root: Path, ranked: list[Suspect]) -> list[list[Suspect]]:
-    from pytest_selfheal.engines.builtin.operators import later_bands
-
-    return list(later_bands(root, ranked))
-
-
-def _merge_band(todo: list[Candidate], band: list[Suspect], generate: Callable[..., Any],
-                root: Path, failures: list[Failure], ranked: list[Suspect], seen: set[str]
-                ) -> list[Candidate]:
-    """The queue with a later band's candidates in it, each at its rank among all the
-    statements (`generate` ranks against the best statement it is given)."""
-    from pytest_selfheal.engines.builtin.operators import order_key
-
-    if not band:
-        return todo
-    top = max((x.score for x in ranked), default=0.0) or 1.0
-    scale = (max(x.score for x in band) or 1.0) / top
-    more = []
-    for cand in generate(root, band, failures):
-        if cand.key not in seen:
-            seen.add(cand.key)
-            more.append(replace(cand, rank=round(cand.rank * scale, 9)))
-    return sorted(todo + more, key=order_key)

@@ -26,7 +26,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     line_insertion,
     starts_line,
 )
-from pytest_selfheal.engines.builtin.srctext import statements_of
+from pytest_selfheal.engines.builtin.srctext import assigned_targets, statements_of
 
 MAX_EDITS = 8  # per statement and form
 _SIMPLE = (ast.Expr, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Return)
@@ -118,17 +118,13 @@ def _insert_after(ctx: EditContext, stmt: ast.stmt, code: str, operator: str, we
 
 def _self_targets(stmt: ast.stmt) -> list[ast.Attribute]:
     """`self.x` attributes a statement assigns (plain, augmented or annotated)."""
-    targets = (stmt.targets if isinstance(stmt, ast.Assign) else
-               [stmt.target] if isinstance(stmt, (ast.AugAssign, ast.AnnAssign)) else [])
-    return [n for t in targets for n in ast.walk(t) if isinstance(n, ast.Attribute)
+    return [n for t in assigned_targets(stmt) for n in ast.walk(t) if isinstance(n, ast.Attribute)
             and isinstance(n.value, ast.Name) and n.value.id == "self"
             and isinstance(n.ctx, ast.Store)]
 
 
 def _subscript_targets(stmt: ast.stmt) -> list[ast.Subscript]:
-    targets = (stmt.targets if isinstance(stmt, ast.Assign) else
-               [stmt.target] if isinstance(stmt, (ast.AugAssign, ast.AnnAssign)) else [])
-    return [n for t in targets for n in ast.walk(t) if isinstance(n, ast.Subscript)
+    return [n for t in assigned_targets(stmt) for n in ast.walk(t) if isinstance(n, ast.Subscript)
             and isinstance(n.ctx, ast.Store)]
 
 

@@ -16,6 +16,7 @@ import ast
 from collections.abc import Iterator
 
 from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, starts_line
+from pytest_selfheal.engines.builtin.srctext import assigned_targets
 
 MAX_ELEMENTS = 4  # tuples longer than this are tables, not a pair of values
 MAX_VARIANTS = 12  # per statement (a tuple of four has six pairs)
@@ -95,18 +96,10 @@ def _lines(ctx: EditContext, stmt: ast.stmt) -> str:
     return ctx.src.text[start:end]
 
 
-def _targets(stmt: ast.stmt) -> list[ast.expr]:
-    if isinstance(stmt, ast.Assign):
-        return list(stmt.targets)
-    if isinstance(stmt, (ast.AugAssign, ast.AnnAssign)):
-        return [stmt.target]
-    return []
-
-
 def _writes(stmt: ast.stmt) -> set[str]:
     """Names and attribute paths a statement stores (`cur`, `self.head`); a call on its own
     may change what it is called on (`stack.append(x)` writes `stack`)."""
-    out = {ast.unparse(n) for t in _targets(stmt) for n in ast.walk(t)
+    out = {ast.unparse(n) for t in assigned_targets(stmt) for n in ast.walk(t)
            if isinstance(n, (ast.Name, ast.Attribute, ast.Subscript))
            and isinstance(n.ctx, ast.Store)}
     if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and isinstance(
@@ -121,7 +114,7 @@ def _reads(stmt: ast.stmt) -> set[str]:
     roots: list[ast.AST] = [value] if value is not None else []
     if isinstance(stmt, ast.AugAssign):
         roots.append(stmt.target)
-    roots += [n.slice for t in _targets(stmt) for n in ast.walk(t)
+    roots += [n.slice for t in assigned_targets(stmt) for n in ast.walk(t)
               if isinstance(n, ast.Subscript)]
     return {ast.unparse(n) for r in roots for n in ast.walk(r)
             if isinstance(n, (ast.Name, ast.Attribute, ast.Subscript))}

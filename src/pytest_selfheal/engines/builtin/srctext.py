@@ -159,6 +159,15 @@ def mask_comments(gap: str) -> str:
     return re.sub(r"#[^\r\n]*", lambda m: " " * len(m.group(0)), gap)
 
 
+def assigned_targets(stmt: ast.stmt) -> list[ast.expr]:
+    """The targets a plain, augmented or annotated assignment writes (none otherwise)."""
+    if isinstance(stmt, ast.Assign):
+        return list(stmt.targets)
+    if isinstance(stmt, (ast.AugAssign, ast.AnnAssign)):
+        return [stmt.target]
+    return []
+
+
 def statements_of(func: ast.AST) -> list[ast.stmt]:
     """Statements of a function (nested bodies included, nested defs excluded), in order."""
     out: list[ast.stmt] = []

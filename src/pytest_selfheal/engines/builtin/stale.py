@@ -14,7 +14,7 @@ import ast
 import re
 from typing import TYPE_CHECKING
 
-from pytest_selfheal.engines.builtin.srctext import statements_of
+from pytest_selfheal.engines.builtin.srctext import assigned_targets, statements_of
 from pytest_selfheal.records import Failure
 
 if TYPE_CHECKING:
@@ -100,7 +100,7 @@ def _rank_spots(ranker: _Ranker, path: str, cls: ast.ClassDef, attr: str,
         method = methods[name]
         body = statements_of(method)
         if any(isinstance(t, ast.Attribute) and t.attr == attr for s in body
-               for t in _stored(s)):
+               for t in assigned_targets(s)):
             continue
         for stmt in body:
             if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(
@@ -108,11 +108,3 @@ def _rank_spots(ranker: _Ranker, path: str, cls: ast.ClassDef, attr: str,
                 ranker.add(path, stmt.lineno, "stale", W_STALE,
                            f"binds `{stmt.targets[0].id}` in {cls.name}.{name}, which never "
                            f"moves .{attr} off its first value")
-
-
-def _stored(stmt: ast.stmt) -> list[ast.expr]:
-    if isinstance(stmt, ast.Assign):
-        return list(stmt.targets)
-    if isinstance(stmt, (ast.AugAssign, ast.AnnAssign)):
-        return [stmt.target]
-    return []

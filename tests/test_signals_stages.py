@@ -237,15 +237,20 @@ def test_sigterm_twice_between_renames_applies_the_whole_patch(
 def test_signals_held_during_the_renames_are_delivered_after() -> None:
     from pytest_selfheal.git.applyback import SignalsHeld
 
-    with pytest.raises(KeyboardInterrupt):  # Python's own SIGINT handler, after the block
-        with SignalsHeld() as held:
-            os.kill(os.getpid(), signal.SIGINT)
-            os.kill(os.getpid(), signal.SIGINT)
-            time.sleep(0.05)  # the handler had every chance to run here: it was held
-            assert held.caught == [signal.SIGINT, signal.SIGINT]
-            inside_done = True
-    assert inside_done
-    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    # as from a shell: a worker started in the background (`cmd &`) inherits SIGINT ignored
+    inherited = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        with pytest.raises(KeyboardInterrupt):  # Python's own SIGINT handler, after the block
+            with SignalsHeld() as held:
+                os.kill(os.getpid(), signal.SIGINT)
+                os.kill(os.getpid(), signal.SIGINT)
+                time.sleep(0.05)  # the handler had every chance to run here: it was held
+                assert held.caught == [signal.SIGINT, signal.SIGINT]
+                inside_done = True
+        assert inside_done
+        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    finally:
+        signal.signal(signal.SIGINT, inherited)
 
 
 def test_a_cancelled_apply_back_writes_nothing(tmp_path: Path) -> None:

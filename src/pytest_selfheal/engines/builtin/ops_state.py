@@ -35,10 +35,10 @@ _NUMBERS = {"int", "float", "complex", "Decimal", "Fraction"}
 
 
 def state_assign(ctx: EditContext) -> Iterator[Edit]:
-    func, stmt = ctx.func, ctx.stmt
-    cls = _method_class(ctx)
-    if func is None or cls is None or not isinstance(stmt, _SIMPLE) or not starts_line(ctx, stmt):
+    spot = _method_spot(ctx)
+    if spot is None:
         return
+    func, stmt, cls = spot
     state = _scalar_state(cls)
     stored_here = {t.attr for s in statements_of(func) for t in _self_targets(s)}
     attrs = {a: kind for a, kind in state.items() if a not in stored_here}
@@ -66,17 +66,17 @@ def state_assign(ctx: EditContext) -> Iterator[Edit]:
 
 
 def merge_update(ctx: EditContext) -> Iterator[Edit]:
-    func, stmt = ctx.func, ctx.stmt
-    cls = _method_class(ctx)
-    if func is None or cls is None or not isinstance(stmt, _SIMPLE) or not starts_line(ctx, stmt):
+    spot = _method_spot(ctx)
+    if spot is None:
         return
+    func, stmt, cls = spot
     tables = _numeric_tables(cls)
     written = {ast.unparse(t.value) for s in statements_of(func)
                for t in _subscript_targets(s)}
     owners = _owner_values(func)
     bound = _bound_by(func, stmt)
     # right after the step that makes one entry the other's owner, else weaker
-    spot = 1.0 if _stores_owner(stmt, owners) or isinstance(stmt, _FLOW) else 0.6
+    place = 1.0 if _stores_owner(stmt, owners) or isinstance(stmt, _FLOW) else 0.6
     count = 0
     for table, keys in _compared_entries(func).items():
         if table not in tables or table in written or len(keys) < 2:
@@ -90,16 +90,21 @@ def merge_update(ctx: EditContext) -> Iterator[Edit]:
                 count += 1
                 w = 1.0 if a in owners and b not in owners else 0.5
                 yield from _insert_after(ctx, stmt, f"{table}[{a}] += {table}[{b}]",
-                                         "merge-update", w * spot, f"`{a}` absorbs `{b}`")
+                                         "merge-update", w * place, f"`{a}` absorbs `{b}`")
 
 
-def _method_class(ctx: EditContext) -> ast.ClassDef | None:
-    func = ctx.func
-    if func is None or func.name == "__init__":
+def _method_spot(ctx: EditContext) -> tuple[FuncDef, ast.stmt, ast.ClassDef] | None:
+    """(method, statement, class) for a simple statement starting its line in a method
+    other than `__init__`; None elsewhere."""
+    func, stmt = ctx.func, ctx.stmt
+    if func is None or func.name == "__init__" or not isinstance(stmt, _SIMPLE) or \
+            not starts_line(ctx, stmt):
         return None
     params = function_params(func)
     cls = ctx.parent_of.get(func)
-    return cls if params and params[0] == "self" and isinstance(cls, ast.ClassDef) else None
+    if not params or params[0] != "self" or not isinstance(cls, ast.ClassDef):
+        return None
+    return func, stmt, cls
 
 
 def _insert_after(ctx: EditContext, stmt: ast.stmt, code: str, operator: str, weight: float,

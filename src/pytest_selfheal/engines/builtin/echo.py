@@ -18,6 +18,7 @@ by construction. Short lines (`i += 1`, `return None`) echo by chance and do not
 from __future__ import annotations
 
 import ast
+from bisect import bisect_right
 
 from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext
 
@@ -28,22 +29,24 @@ MIN_CHARS = 12  # shorter lines are too common to be evidence
 def echo_factor(ctx: EditContext, edit: Edit, new_source: str) -> float:
     if ctx.func is None or any("\n" in text or "\r" in text for _, _, text in edit.spans):
         return 1.0
-    lines = {ctx.src.text.count("\n", 0, start) for start, _, _ in edit.spans}
+    starts = ctx.src.starts
+    lines = {bisect_right(starts, start) - 1 for start, _, _ in edit.spans}
     if len(lines) != 1:
         return 1.0
     index = lines.pop()
-    new_lines = new_source.splitlines()
-    if index >= len(new_lines):
+    # the edit stays on its one line, so the text before that line is unchanged
+    begin = starts[index]
+    end = new_source.find("\n", begin)
+    line = new_source[begin:] if end < 0 else new_source[begin:end]
+    if len(line.strip()) < MIN_CHARS:
         return 1.0
-    if len(new_lines[index].strip()) < MIN_CHARS:
-        return 1.0
-    text = "".join(new_lines[index].split())
+    text = "".join(line.split())
     if "".join(ctx.src.line(index + 1).split()) == text:
         return 1.0
     owners = _line_owners(ctx).get(text, set())
     if owners - {ctx.func.lineno}:
         return ECHO
-    pairs = _assigned(new_lines[index].strip())
+    pairs = _assigned(line.strip())
     known = _assignments(ctx)
     return ECHO if any(known.get(pair, set()) - {ctx.stmt.lineno} for pair in pairs) else 1.0
 

@@ -32,7 +32,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     starts_line,
     walk_own,
 )
-from pytest_selfheal.engines.builtin.srctext import statements_of
+from pytest_selfheal.engines.builtin.srctext import self_attributes, statements_of
 
 MAX_TWINS = 2  # sibling functions a statement may borrow from
 MAX_DONORS = 6  # statements borrowed from one twin
@@ -75,8 +75,8 @@ def stale_attribute(ctx: EditContext) -> Iterator[Edit]:
     cls = ctx.parent_of.get(func)
     if not isinstance(cls, ast.ClassDef):
         return
-    stored = _self_stores(stmt)
-    read = [a for a in dict.fromkeys(_self_reads(stmt)) if a not in stored]
+    stored = set(self_attributes(stmt, store=True))
+    read = [a for a in dict.fromkeys(self_attributes(stmt)) if a not in stored]
     init_values = _set_once(cls)
     fresh = _locals_before(func, stmt)
     for attr in read:
@@ -222,18 +222,6 @@ def _mirror(donor: ast.stmt, names: set[str]) -> str | None:
     return ast.unparse(copy) if changed else None
 
 
-def _self_reads(node: ast.AST) -> list[str]:
-    return [n.attr for n in ast.walk(node) if isinstance(n, ast.Attribute)
-            and isinstance(n.value, ast.Name) and n.value.id == "self"
-            and isinstance(n.ctx, ast.Load)]
-
-
-def _self_stores(node: ast.AST) -> set[str]:
-    return {n.attr for n in ast.walk(node) if isinstance(n, ast.Attribute)
-            and isinstance(n.value, ast.Name) and n.value.id == "self"
-            and isinstance(n.ctx, ast.Store)}
-
-
 def _set_once(cls: ast.ClassDef) -> dict[str, ast.expr]:
     """Attributes `__init__` assigns and no other method stores -> their initial value."""
     init: dict[str, ast.expr] = {}
@@ -244,11 +232,11 @@ def _set_once(cls: ast.ClassDef) -> dict[str, ast.expr]:
         for stmt in statements_of(node):
             if node.name == "__init__" and isinstance(stmt, ast.Assign) and \
                     len(stmt.targets) == 1:
-                attrs = _self_stores(stmt.targets[0])
+                attrs = set(self_attributes(stmt.targets[0], store=True))
                 for attr in attrs:
                     init.setdefault(attr, stmt.value)
             elif node.name != "__init__":
-                elsewhere |= _self_stores(stmt)
+                elsewhere.update(self_attributes(stmt, store=True))
     return {a: v for a, v in init.items() if a not in elsewhere}
 
 

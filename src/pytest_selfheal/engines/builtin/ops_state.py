@@ -26,7 +26,12 @@ from pytest_selfheal.engines.builtin.ops_base import (
     line_insertion,
     starts_line,
 )
-from pytest_selfheal.engines.builtin.srctext import assigned_targets, statements_of
+from pytest_selfheal.engines.builtin.srctext import (
+    assigned_targets,
+    init_constants,
+    self_attributes,
+    statements_of,
+)
 
 MAX_EDITS = 8  # per statement and form
 _SIMPLE = (ast.Expr, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Return)
@@ -141,14 +146,7 @@ def _init(cls: ast.ClassDef) -> FuncDef | None:
 def _scalar_state(cls: ast.ClassDef) -> dict[str, str]:
     """Attributes `__init__` sets to a scalar constant (`self.now = 0.0`) -> its type name
     ('NoneType' for None)."""
-    init = _init(cls)
-    out: dict[str, str] = {}
-    for stmt in statements_of(init) if init is not None else []:
-        value = stmt.value if isinstance(stmt, (ast.Assign, ast.AnnAssign)) else None
-        if isinstance(value, ast.Constant) and not isinstance(value.value, bytes):
-            for target in _self_targets(stmt):
-                out.setdefault(target.attr, type(value.value).__name__)
-    return out
+    return {attr: type(value).__name__ for attr, value in init_constants(cls).items()}
 
 
 def _same_kind(kind: str, note: str) -> bool:
@@ -171,18 +169,12 @@ def _built_from(cls: ast.ClassDef) -> set[tuple[str, str, str]]:
             continue
         owner = node.func.id
         for i, arg in enumerate(node.args):
-            for attr in _self_reads(arg):
+            for attr in self_attributes(arg):
                 out.add((owner, f"#{i}", attr))
         for kw in node.keywords:
             if kw.arg is not None:
-                out.update((owner, kw.arg, attr) for attr in _self_reads(kw.value))
+                out.update((owner, kw.arg, attr) for attr in self_attributes(kw.value))
     return out
-
-
-def _self_reads(node: ast.AST) -> set[str]:
-    return {n.attr for n in ast.walk(node) if isinstance(n, ast.Attribute)
-            and isinstance(n.value, ast.Name) and n.value.id == "self"
-            and isinstance(n.ctx, ast.Load)}
 
 
 def _objects_at(ctx: EditContext, func: FuncDef, stmt: ast.stmt

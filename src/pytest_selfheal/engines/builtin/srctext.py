@@ -168,6 +168,30 @@ def assigned_targets(stmt: ast.stmt) -> list[ast.expr]:
     return []
 
 
+def self_attributes(node: ast.AST, store: bool = False) -> list[str]:
+    """The `self.x` attribute names a node reads (or, with `store`, writes), in order."""
+    wanted = ast.Store if store else ast.Load
+    return [n.attr for n in ast.walk(node) if isinstance(n, ast.Attribute)
+            and isinstance(n.value, ast.Name) and n.value.id == "self"
+            and isinstance(n.ctx, wanted)]
+
+
+def init_constants(cls: ast.ClassDef) -> dict[str, object]:
+    """Attributes `__init__` first sets to a constant (`self.now = 0.0`) -> that value."""
+    out: dict[str, object] = {}
+    for init in cls.body:
+        if not (isinstance(init, (ast.FunctionDef, ast.AsyncFunctionDef))
+                and init.name == "__init__"):
+            continue
+        for stmt in statements_of(init):
+            value = stmt.value if isinstance(stmt, (ast.Assign, ast.AnnAssign)) else None
+            if isinstance(value, ast.Constant) and not isinstance(value.value, bytes):
+                for target in assigned_targets(stmt):
+                    for attr in self_attributes(target, store=True):
+                        out.setdefault(attr, value.value)
+    return out
+
+
 def statements_of(func: ast.AST) -> list[ast.stmt]:
     """Statements of a function (nested bodies included, nested defs excluded), in order."""
     out: list[ast.stmt] = []

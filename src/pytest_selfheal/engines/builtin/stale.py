@@ -14,7 +14,11 @@ import ast
 import re
 from typing import TYPE_CHECKING
 
-from pytest_selfheal.engines.builtin.srctext import assigned_targets, statements_of
+from pytest_selfheal.engines.builtin.srctext import (
+    assigned_targets,
+    init_constants,
+    statements_of,
+)
 from pytest_selfheal.records import Failure
 
 if TYPE_CHECKING:
@@ -53,8 +57,9 @@ def rank_stale(ranker: _Ranker, failure: Failure) -> None:
         module = ranker.project.get(path)
         for cls in ast.walk(module.tree) if module is not None else []:
             if isinstance(cls, ast.ClassDef):
+                first = init_constants(cls)
                 for attr in attrs:
-                    if _initial(cls, attr) == (seen,):
+                    if attr in first and first[attr] == seen:
                         _rank_spots(ranker, path, cls, attr, called)
 
 
@@ -67,20 +72,6 @@ def _value(text: str) -> object:
     except (ValueError, SyntaxError):
         return _NOTHING
     return value if isinstance(value, (int, float, str, bool)) or value is None else _NOTHING
-
-
-def _initial(cls: ast.ClassDef, attr: str) -> tuple[object] | None:
-    """`(value,)` when `__init__` sets `self.attr` to a constant."""
-    for node in cls.body:
-        if isinstance(node, ast.FunctionDef) and node.name == "__init__":
-            for stmt in statements_of(node):
-                if isinstance(stmt, (ast.Assign, ast.AnnAssign)) and isinstance(
-                        stmt.value, ast.Constant):
-                    targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
-                    if any(isinstance(t, ast.Attribute) and t.attr == attr and isinstance(
-                            t.value, ast.Name) and t.value.id == "self" for t in targets):
-                        return (stmt.value.value,)
-    return None
 
 
 def _rank_spots(ranker: _Ranker, path: str, cls: ast.ClassDef, attr: str,

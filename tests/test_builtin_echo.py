@@ -79,3 +79,37 @@ def test_an_assignment_another_statement_makes_to_the_same_target(tmp_path: Path
         "begin = start = idx + len(sep)", "begin = idx + len(sep)\n        start = begin"
     )) * ECHO)
     assert rank(other) == pytest.approx(rank(SPLIT))
+
+
+ROPE = '''\
+class Concat:
+    def __init__(self, left, right):
+        self.left, self.right = left, right
+        self.weight = left.length
+
+    def char_at(self, index: int):
+        if index < self.weight:
+            return self.left.char_at(index)
+        return self.right.char_at(index - self.weight)
+
+    def split(self, index: int):
+        if index < self.weight:
+            return self.left.split(index)
+        return self.right.split(index)
+'''
+
+
+def test_a_call_passing_a_receiver_what_another_method_passes_it(tmp_path: Path) -> None:
+    def rank(src: str, new: str) -> float:
+        cands = run(tmp_path, src, 14, "shift-argument")
+        return next(c.rank for c in cands if c.new_source.splitlines()[13].strip() == new)
+
+    fixed = "return self.right.split(index - self.weight)"
+    # char_at passes self.right the same argument: the edit echoes it
+    elsewhere = ROPE.replace("self.right.char_at(index - self.weight)",
+                             "self.left.char_at(index - self.weight)")
+    assert rank(ROPE, fixed) == pytest.approx(rank(elsewhere, fixed) * ECHO)
+    # an argument no other call passes the receiver is no echo
+    plain = ROPE.replace("self.right.char_at(index - self.weight)", "self.right.char_at(index)")
+    assert rank(plain, "return self.right.split(index + self.weight)") == pytest.approx(
+        rank(ROPE, "return self.right.split(index + self.weight)"))

@@ -69,6 +69,8 @@ def test_a_hanging_bug_heals_without_waiting_for_the_hang(pytester: pytest.Pytes
     if "Timeout" in "".join(f.message for f in record.failures):
         # a test stopped by the user's timeout is not run again by the reproduce step
         assert "hung in your run; they are not rerun" in out
+        # and under a candidate it is stopped within a fraction of the candidate timeout
+        assert "a test that hung in your run is stopped after" in out
 
 
 def test_is_hang_reads_pytest_timeout_and_durations() -> None:

@@ -89,6 +89,25 @@ def test_endless_loop_is_killed_and_worker_survives(worker: WarmWorker) -> None:
     assert after.status == "passed", after
 
 
+def test_a_listed_test_is_stopped_once_its_call_runs_long(worker: WarmWorker) -> None:
+    worker.stop_after = (["test_calc.py::test_hang"], 0.3)
+    hung = worker.run(["test_calc.py::test_hang"], timeout=60)
+    assert hung.status == "timeout", hung
+    assert "stopped after 0.3 s" in hung.message  # hangstop's verdict, not the kill's
+    # tests it does not list run as before, in the same run too
+    both = worker.run(["test_calc.py::test_add", "test_calc.py::test_other"], timeout=60)
+    assert both.status == "passed", both
+    worker.stop_after = None
+    assert worker.run(["test_calc.py::test_hang"], timeout=1.0).message.startswith("killed")
+
+
+def test_run_fresh_stops_a_listed_test_too(project: Path, env: dict[str, str]) -> None:
+    res = run_fresh(project, LocalSandbox(), env, ["test_calc.py::test_hang"], 60,
+                    (["test_calc.py::test_hang"], 0.3))
+    assert res.status == "timeout", res
+    assert "stopped after 0.3 s" in res.message
+
+
 def test_unknown_nodeid_is_an_error(worker: WarmWorker) -> None:
     res = worker.run(["test_calc.py::test_missing"], timeout=20)
     assert res.status == "error"

@@ -38,6 +38,7 @@ from pytest_selfheal.warmmemo import freeze_metadata, memo_varnames
 # style does not change; a long traceback (its source lookups) was 15% of a candidate run
 PYTEST_ARGS = ["-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "--tb=line"]
 PREWARM_BUDGET = 20.0  # seconds the server may spend importing third-party modules
+STOPPED = "TestTookTooLong"  # in a failure's message: hangstop stopped a test that ran long
 ARGS_ENV = "SELFHEAL_PYTEST_ARGS"  # the user's carried options (pytest_selfheal.useropts)
 
 
@@ -198,6 +199,7 @@ class _Collector:
         self.passed = 0
         self.failed_nodeid: str | None = None
         self.message = ""
+        self.stopped = False  # the first failure is hangstop's: the test ran too long
 
     def _fail(self, report: Any) -> None:
         if self.failed_nodeid is None:
@@ -207,6 +209,7 @@ class _Collector:
                 self.message = crash.message.strip().partition("\n")[0][:500]
             else:
                 self.message = short_error(str(report.longrepr or ""))
+            self.stopped = STOPPED in self.message
 
     def pytest_runtest_logreport(self, report: Any) -> None:
         if report.failed:
@@ -294,9 +297,16 @@ def _child(req: dict[str, Any], wfd: int, outfd: int, nopyc: str) -> None:  # pr
 
     memo_rewrites()
     col = _Collector()
+    plugins: list[Any] = [col]
+    if req.get("stop_ids") and req.get("test_seconds"):
+        from pytest_selfheal import hangstop
+
+        os.environ[hangstop.IDS_ENV] = "\n".join(req["stop_ids"])
+        os.environ[hangstop.SECONDS_ENV] = f"{float(req['test_seconds']):g}"
+        plugins.append(hangstop)
     try:
         args = pytest_args(req["nodeids"], req["cwd"], req.get("exitfirst", True))
-        code = int(pytest.main(args, plugins=[col]))
+        code = int(pytest.main(args, plugins=plugins))
     except BaseException as exc:  # noqa: BLE001
         code, col.message = -1, f"{type(exc).__name__}: {exc}"[:500]
     for stream in (sys.stdout, sys.stderr):
@@ -304,7 +314,9 @@ def _child(req: dict[str, Any], wfd: int, outfd: int, nopyc: str) -> None:  # pr
             stream.flush()
         except Exception:  # noqa: BLE001
             pass
-    if col.failed_nodeid is not None or code in (1, 2):
+    if col.stopped and req.get("test_seconds"):
+        status, col.message = "timeout", f"stopped after {float(req['test_seconds']):g} s"
+    elif col.failed_nodeid is not None or code in (1, 2):
         status = "failed"
     elif code == 0 and col.passed:
         status = "passed"

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from pytest_selfheal.warmserver import (  # noqa: F401 - re-exported for callers
     PYTEST_ARGS,
     SKIP_DIRS,
+    STOPPED,
     external_imports,
     short_error,
 )
@@ -96,6 +97,8 @@ class WarmWorker:
         self._buf = b""
         self._seq = 0
         self._launched = False  # popen done by launch(), greeting not read yet
+        # (ids, seconds): these tests are stopped once their call runs that long (hangstop)
+        self.stop_after: tuple[list[str], float] | None = None
 
     def __enter__(self) -> WarmWorker:
         self.start()
@@ -180,7 +183,7 @@ class WarmWorker:
             except _Died as exc:
                 self._kill()
                 self._died = str(exc)
-        return run_fresh(self.root, self.sandbox, self.env, nodeids, timeout)
+        return run_fresh(self.root, self.sandbox, self.env, nodeids, timeout, self.stop_after)
 
     def close(self) -> None:
         """Ask the server to exit; one still warming up is not waited for (it would read
@@ -241,7 +244,10 @@ class WarmWorker:
         if proc is None or proc.stdin is None:
             raise _Died("not running")
         self._seq += 1
-        req = {"id": self._seq, "nodeids": nodeids, "timeout": timeout, "cwd": str(self.root)}
+        req: dict[str, Any] = {"id": self._seq, "nodeids": nodeids, "timeout": timeout,
+                               "cwd": str(self.root)}
+        if self.stop_after is not None:
+            req["stop_ids"], req["test_seconds"] = self.stop_after
         try:
             proc.stdin.write(json.dumps(req).encode() + b"\n")
             proc.stdin.flush()
@@ -326,15 +332,27 @@ class WarmWorker:
 
 
 def run_fresh(
-    root: Path, sandbox: Sandbox, env: dict[str, str], nodeids: list[str], timeout: float
+    root: Path, sandbox: Sandbox, env: dict[str, str], nodeids: list[str], timeout: float,
+    stop_after: tuple[list[str], float] | None = None,
 ) -> CandidateResult:
-    """Validate in a fresh ``python -m pytest`` process (the slow, robust path)."""
+    """Validate in a fresh ``python -m pytest`` process (the slow, robust path).
+
+    ``stop_after`` (ids, seconds) stops those tests once their call runs that long, as
+    the warm server does (``pytest_selfheal.hangstop``): a verdict of "timeout".
+    """
+    from pytest_selfheal import hangstop
     from pytest_selfheal.useropts import args_from_env
 
     _drop_bytecode(Path(root))
-    argv = [python_for(sandbox), "-m", "pytest", *args_from_env(env), *PYTEST_ARGS, "-rfE",
-            "--no-header", "--rootdir", str(root), *nodeids]
-    res = sandbox.run(argv, Path(root), worker_env(env), timeout)
+    stop: list[str] = []
+    run_env = worker_env(env)
+    if stop_after is not None:
+        stop = ["-p", "pytest_selfheal.hangstop"]
+        run_env[hangstop.IDS_ENV] = "\n".join(stop_after[0])
+        run_env[hangstop.SECONDS_ENV] = f"{stop_after[1]:g}"
+    argv = [python_for(sandbox), "-m", "pytest", *args_from_env(env), *PYTEST_ARGS, *stop,
+            "-rfE", "--no-header", "--rootdir", str(root), *nodeids]
+    res = sandbox.run(argv, Path(root), run_env, timeout)
     if res.timed_out:
         return CandidateResult("timeout", res.duration, message=f"no result within {timeout:.1f}s")
     lines = res.stdout.splitlines()
@@ -343,11 +361,14 @@ def run_fresh(
             if line.startswith(word):
                 nodeid, _, msg = line[len(word):].partition(" - ")
                 msg = msg.strip()[:500] or short_error(res.stdout)
+                if STOPPED in msg and stop_after is not None:
+                    return CandidateResult("timeout", res.duration, nodeid.strip(),
+                                           f"stopped after {stop_after[1]:g} s")
                 return CandidateResult("failed", res.duration, nodeid.strip(), msg)
     if res.returncode == 0:
         return CandidateResult("passed", res.duration)
     tail = short_error(res.stdout + "\n" + res.stderr)
-    status: Status = "failed" if res.returncode in (1, 2) else "error"
+    status = "failed" if res.returncode in (1, 2) else "error"
     msg = f"pytest exit code {res.returncode}: {tail}"
     return CandidateResult(status, res.duration, message=msg)
 

@@ -48,7 +48,57 @@ def echo_factor(ctx: EditContext, edit: Edit, new_source: str) -> float:
         return ECHO
     pairs = _assigned(line.strip())
     known = _assignments(ctx)
-    return ECHO if any(known.get(pair, set()) - {ctx.stmt.lineno} for pair in pairs) else 1.0
+    if any(known.get(pair, set()) - {ctx.stmt.lineno} for pair in pairs):
+        return ECHO
+    calls = _calls(line.strip()) - _calls(ctx.src.line(index + 1).strip())
+    made = _module_calls(ctx)
+    return ECHO if any(made.get(call, set()) - {ctx.func.lineno} for call in calls) else 1.0
+
+
+def _parse_line(code: str) -> ast.AST | None:
+    """One line of code as a tree; a compound statement's header gets a body."""
+    for text in (code, code + " pass"):
+        try:
+            return ast.parse(text)
+        except SyntaxError:
+            continue
+    return None
+
+
+def _call_keys(tree: ast.AST) -> set[tuple[str, str]]:
+    """(receiver, arguments) of each call with an argument that is more than a name or
+    a constant: `self.right.split(index - self.weight)` gives ("self.right", "index -
+    self.weight"); a plain function's receiver is its name."""
+    out: set[tuple[str, str]] = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not node.args or node.keywords:
+            continue
+        if all(isinstance(a, (ast.Name, ast.Constant, ast.Starred)) for a in node.args):
+            continue
+        func = node.func
+        receiver = ast.unparse(func.value if isinstance(func, ast.Attribute) else func)
+        out.add((receiver, ", ".join(ast.unparse(a) for a in node.args)))
+    return out
+
+
+def _calls(code: str) -> set[tuple[str, str]]:
+    tree = _parse_line(code)
+    return _call_keys(tree) if tree is not None else set()
+
+
+def _module_calls(ctx: EditContext) -> dict[tuple[str, str], set[int]]:
+    """(receiver, arguments) of each call in the module's functions -> the first lines of
+    the functions making it: another method passing the receiver the same arguments
+    (`self.right.char_at(index - self.weight)`) is the echo of a call that forgot to."""
+    key = ("calls", ctx.path)
+    if key not in ctx.project.memo:
+        out: dict[tuple[str, str], set[int]] = {}
+        for node in ast.walk(ctx.info.tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                for call in _call_keys(node):
+                    out.setdefault(call, set()).add(node.lineno)
+        ctx.project.memo[key] = out
+    return ctx.project.memo[key]  # type: ignore[return-value]
 
 
 def _assigned(code: str) -> set[tuple[str, str]]:

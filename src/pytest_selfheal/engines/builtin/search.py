@@ -45,6 +45,12 @@ PROGRESS_EVERY = 2.0  # seconds between progress lines
 CANDIDATE_FLOOR = 1.0
 FIRST_RUN_MIN = 10.0  # seconds the run on the unchanged tree may take (unless it hung)
 LOAD_FACTOR = 3.0  # candidate timeout >= this many times a measured warm run
+# A failing test that hung in the user's run is stopped once its call runs this long
+# under a candidate (HUNG_FACTOR times what it should take, at least HUNG_MIN seconds):
+# most edits at a loop that never ends leave it endless, and each would otherwise cost a
+# whole candidate timeout, a fork and a collection included.
+HUNG_MIN = 0.25
+HUNG_FACTOR = 10.0
 PROBE_NEIGHBOURS = 5  # passing neighbours run to measure the warm run time after a hang
 LEARNED_MAX = 20  # tests a rejected proposal broke, screened first for the next candidates
 ROUND = 40  # candidates judged before the order is revised by what they did (effects.py)
@@ -345,11 +351,17 @@ def search(
     switched = pool.fresh_reason  # a switch made for an earlier group is not news
     original = "\n".join(f"{f.exc_type}: {f.message}" for f in failures)
     pool.begin_group(original)
+    hung_ids = {f.nodeid for f in failures if is_hang(f)}
+    if hung_ids:
+        limit = max(HUNG_MIN, HUNG_FACTOR * baseline)
+        pool.stop_after(([n for n in failing if n in hung_ids], limit))
+        if progress is not None:
+            progress(f"selfheal: builtin: a test that hung in your run is stopped after "
+                     f"{limit:.2g} s of a candidate")
     try:
         worker.start()
         # The run on the unchanged tree leaves out the tests that hung (they would only
         # time out again); when every failing test hung, it waits little for them.
-        hung_ids = {f.nodeid for f in failures if is_hang(f)}
         first_ids = [n for n in failing if n not in hung_ids] or failing
         hung = set(first_ids) <= hung_ids
         wait = timeout if hung else min(max(timeout, FIRST_RUN_MIN), budget_seconds / 3)
@@ -416,6 +428,7 @@ def search(
                             " (a statement ranked lower)")
     finally:
         s.files.restore()
+        pool.stop_after(None)
         if own:
             pool.close()
     what = f"{s.tried} candidates over {len(s.statements)} statements in " \

@@ -155,7 +155,7 @@ class Pool:
                 return result
             self._window = 0  # one fresh check per group
         fresh = run_fresh(slot.cwd, slot.worker.sandbox, slot.worker.env, failing,
-                          timeout + FRESH_STARTUP)
+                          timeout + FRESH_STARTUP, slot.worker.stop_after)
         if fresh.status == result.status and (result.status != "failed"
                                               or fresh.failed_nodeid == result.failed_nodeid):
             return result
@@ -226,6 +226,11 @@ class Pool:
         top = checkout_top(self.main.cwd)
         for copy in self.copies:
             sync_tree(top, copy)
+
+    def stop_after(self, limit: tuple[list[str], float] | None) -> None:
+        """Stop these tests once their call runs this long, on every slot (None: never)."""
+        for slot in self.slots:
+            slot.worker.stop_after = limit
 
     def set_reporter(self, reporter: Callable[[str], None] | None) -> None:
         for slot in self.slots:

@@ -368,7 +368,7 @@ def run_fresh(
     if res.returncode == 0:
         return CandidateResult("passed", res.duration)
     tail = short_error(res.stdout + "\n" + res.stderr)
-    status = "failed" if res.returncode in (1, 2) else "error"
+    status: Status = "failed" if res.returncode in (1, 2) else "error"
     msg = f"pytest exit code {res.returncode}: {tail}"
     return CandidateResult(status, res.duration, message=msg)
 

@@ -45,6 +45,7 @@ from pytest_selfheal.engines.builtin.srctext import (
     parse,
     statements_at,
 )
+from pytest_selfheal.engines.builtin.typeclash import type_clash
 from pytest_selfheal.records import Failure
 
 Operator = Callable[[EditContext], Iterator[Edit]]
@@ -286,6 +287,8 @@ def generate(
                     edit = tidy(ctx, raw)
                     if edit is None or any(kind_clash(kinds_of(ctx), text)
                                            for _, _, text in edit.spans):
+                        continue
+                    if type_clash(ctx, edit):
                         continue
                     cand = _candidate(ctx, edit, suspect.signal)
                     if cand is None or cand.key in seen_keys:

@@ -14,6 +14,7 @@ from pytest_selfheal.engines.builtin import (
     ops_donors,
     ops_exits,
     ops_expr,
+    ops_helpercall,
     ops_literals,
     ops_loops,
     ops_names,
@@ -133,6 +134,7 @@ PRIORS: dict[str, float] = {
     # ops_donors: a statement the method's twin has (SimFix's donor code), state never
     # stored back
     "twin-statement": 0.35,
+    "helper-call": 0.3,  # a call of the class's own helper the other methods make
     "stale-attribute": 0.35,
     "unread-flag": 0.35,
     # ops_state: state a method forgot to move (`self.now = event.time`), a merge that
@@ -230,6 +232,7 @@ OPERATORS: dict[str, Operator] = {
     "memo-store": ops_results.memo_store,
     "memo-decorator": ops_results.memo_decorator,
     "twin-statement": ops_donors.twin_statement,
+    "helper-call": ops_helpercall.helper_call,
     "stale-attribute": ops_donors.stale_attribute,
     "unread-flag": ops_donors.unread_flag,
     "state-assign": ops_state.state_assign,

@@ -1,0 +1,142 @@
+"""A helper call the other methods make and this one lost (``helper-call``).
+
+Defects4J's commonest missing statement is a method call: `self._sift_up(len(self.heap) -
+1)` after an append that `push` makes and `push_many` forgot, `self._touch(key)` after a
+store, `self._fix_height(node)` after a rotation. The class says what was meant: the
+other methods call the helper, as a statement of its own, after a statement like the
+suspect. ``twin-statement`` borrows from the two most similar methods only; this
+template looks at every method of the class (every function of the module, for a module
+function) but takes only calls of the class's own methods (or the module's functions).
+
+The call is inserted after the suspect statement, with its arguments as the donor wrote
+them when every name they read is bound there; else one name it reads that is not bound
+is replaced by a local or parameter that is: the names the suspect statement binds first,
+then the locals bound before it, the nearest first, then the function's parameters. A
+donor whose previous statement touches what the suspect touches (the same `self.x`, or
+the same local's method) weighs twice the rest.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from pytest_selfheal.engines.builtin.ops_base import (
+    Edit,
+    EditContext,
+    FuncDef,
+    function_params,
+    starts_line,
+    walk_own,
+)
+from pytest_selfheal.engines.builtin.ops_donors import _bound_at, _insert_near, _reads, _simple
+from pytest_selfheal.engines.builtin.srctext import assigned_targets, self_attributes
+
+OPERATOR = "helper-call"
+LIMIT = 6  # calls offered per statement
+ALIGNED = 1.0  # weight when the donor follows a statement touching what the suspect touches
+OTHER = 0.5
+REBOUND = 0.6  # of the weight, when one argument name is replaced
+SPARE = 3  # names tried in place of one the donor reads that is not bound
+
+
+def helper_call(ctx: EditContext) -> Iterator[Edit]:
+    func, stmt = ctx.func, ctx.stmt
+    if func is None or not _simple(stmt) or not starts_line(ctx, stmt):
+        return
+    holder = ctx.parent_of.get(func)
+    method = isinstance(holder, ast.ClassDef) and function_params(func)[:1] == ["self"]
+    body = holder.body if method and isinstance(holder, ast.ClassDef) else ctx.info.tree.body
+    helpers = {n.name for n in body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    made_here = {_callee(n.value, method) for n in walk_own(func)
+                 if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call)}
+    bound = _bound_at(ctx, func, stmt)
+    spare = _spare_names(func, stmt)
+    touched = _touches(stmt)
+    offers: dict[str, float] = {}
+    for other in body:
+        if not isinstance(other, (ast.FunctionDef, ast.AsyncFunctionDef)) or other is func:
+            continue
+        for call, before in _call_statements(other):
+            name = _callee(call, method)
+            if name not in helpers or name in made_here or name == func.name:
+                continue
+            weight = ALIGNED if before is not None and _touches(before) & touched else OTHER
+            for code, factor in _bindings(call, bound, spare):
+                offers[code] = max(offers.get(code, 0.0), weight * factor)
+    ranked = sorted(offers.items(), key=lambda item: -item[1])[:LIMIT]
+    for code, weight in ranked:
+        yield from _insert_near(ctx, stmt, code, OPERATOR, weight, "as the other methods do")
+
+
+def _callee(call: ast.Call, method: bool) -> str:
+    func = call.func
+    if method:
+        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and \
+                func.value.id == "self":
+            return func.attr
+        return ""
+    return func.id if isinstance(func, ast.Name) else ""
+
+
+def _call_statements(func: FuncDef) -> Iterator[tuple[ast.Call, ast.stmt | None]]:
+    """(call, the statement before it in its block) for each call made as a statement."""
+    for node in [func, *walk_own(func)]:
+        for field in ("body", "orelse", "finalbody"):
+            block = getattr(node, field, None)
+            if not isinstance(block, list) or (node is not func and isinstance(
+                    node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))):
+                continue
+            for i, item in enumerate(block):
+                if isinstance(item, ast.Expr) and isinstance(item.value, ast.Call):
+                    yield item.value, block[i - 1] if i else None
+
+
+def _spare_names(func: FuncDef, stmt: ast.stmt) -> list[str]:
+    """What may stand for a name the donor's arguments read: the names the suspect binds,
+    the locals bound before it (the nearest first), then the function's parameters."""
+    params = [p for p in function_params(func) if p not in ("self", "cls")]
+    earlier = sorted(((n.lineno, n.id) for n in walk_own(func) if isinstance(n, ast.Name)
+                      and isinstance(n.ctx, ast.Store) and n.lineno < stmt.lineno),
+                     reverse=True)
+    return list(dict.fromkeys(_bound_names(stmt) + [name for _, name in earlier] + params))
+
+
+def _bindings(call: ast.Call, bound: set[str], spare: list[str]) -> Iterator[tuple[str, float]]:
+    code = ast.unparse(call)
+    unbound = sorted(_reads(ast.Expr(call)) - bound)
+    if not unbound:
+        yield code, 1.0
+        return
+    if len(unbound) > 1:
+        return
+    missing = unbound[0]
+    for i, name in enumerate(spare[:SPARE]):
+        yield _renamed(call, missing, name), REBOUND * 0.9 ** i
+
+
+def _renamed(call: ast.Call, old: str, new: str) -> str:
+    class Rename(ast.NodeTransformer):
+        def visit_Name(self, node: ast.Name) -> ast.Name:  # noqa: N802 - ast's visitor name
+            return ast.Name(new, node.ctx) if node.id == old else node
+
+    return ast.unparse(Rename().visit(ast.parse(ast.unparse(call), mode="eval")))
+
+
+def _touches(stmt: ast.stmt) -> set[str]:
+    """What a statement changes: `self.x` it stores or calls a method of, names it binds."""
+    out = {f"self.{a}" for a in self_attributes(stmt, store=True)}
+    for node in ast.walk(stmt):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            target = node.func.value
+            if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and \
+                    target.value.id == "self":
+                out.add(f"self.{target.attr}")
+            elif isinstance(target, ast.Name) and target.id != "self":
+                out.add(target.id)
+    return out | set(_bound_names(stmt))
+
+
+def _bound_names(stmt: ast.stmt) -> list[str]:
+    return [n.id for t in assigned_targets(stmt) for n in ast.walk(t)
+            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)]

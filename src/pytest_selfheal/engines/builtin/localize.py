@@ -44,7 +44,7 @@ KIND_RANK = {"return": 0, "condition": 1, "loop": 2, "other": 3, "def": 4}
 TIER_SIGNALS = ("changed", "since", "feeds-change")
 PART_SIGNALS = {"frame": "frame", "near": "frame", "flow": "flow", "message": "message",
                 "ochiai": "spectrum", "hang": "hang", "const": "flow", "decide": "flow",
-                "stale": "flow"}
+                "stale": "flow", "copy": "flow"}
 
 _MESSAGE_NAMES = [
     re.compile(r"name '(\w+)' is not defined"),
@@ -346,6 +346,7 @@ def rank_suspects(
     up to ``limit``; ``changes`` puts changed statements and what they feed first.
     """
     from pytest_selfheal.engines.builtin.changerank import rank_changes
+    from pytest_selfheal.engines.builtin.copies import rank_copies
     from pytest_selfheal.engines.builtin.hangloop import rank_hang
     from pytest_selfheal.engines.builtin.stale import rank_stale
     from pytest_selfheal.timing import is_hang
@@ -360,6 +361,7 @@ def rank_suspects(
             rank_hang(ranker, failure)
     if spectrum is not None:
         ranker.ochiai(spectrum)
+    rank_copies(ranker)
     touched = sorted({path for path, _ in ranker.evidence})
     for failure in failures:
         ranker.message(failure, touched or ranker.project.source_files())

@@ -99,10 +99,39 @@ def test_three():
 def test_empty():
     assert length([]) == 0
 '''
+# the loop ends on its own, in an OverflowError, after seconds of walking the calendar
+RUNAWAY = '''\
+import datetime
+
+
+def add_weekdays(start, days):
+    """The date `days` weekdays after start."""
+    current = start
+    remaining = days
+    while remaining > 0:
+        current += datetime.timedelta(days=1)
+        if current.weekday() < 5:
+            remaining += 1
+    return current
+'''
+RUNAWAY_TESTS = '''\
+import datetime
+
+from mod import add_weekdays
+
+
+def test_over_a_weekend():
+    assert add_weekdays(datetime.date(2024, 1, 5), 1) == datetime.date(2024, 1, 8)
+
+
+def test_zero_days():
+    assert add_weekdays(datetime.date(2024, 1, 5), 0) == datetime.date(2024, 1, 5)
+'''
 
 CASES = [
     HangCase('infinite_loop', LOOP, LOOP_TESTS, 'n -= 1'),
     HangCase('runaway_recursion', RECURSION, RECURSION_TESTS, 'fact(n - 1)'),
     HangCase('loop_skips_its_bound', STEP, STEP_TESTS, 'while i < n:'),
     HangCase('recursion_no_progress', LENGTH, LENGTH_TESTS, 'length(items[1:])'),
+    HangCase('loop_runs_into_overflow', RUNAWAY, RUNAWAY_TESTS, 'remaining -= 1'),
 ]

@@ -82,6 +82,12 @@ def test_is_hang_reads_pytest_timeout_and_durations() -> None:
     assert is_hang(slow, timeout=10.0) and not is_hang(slow)
     assert not is_hang(Failure(nodeid="t::c", exc_type="AssertionError",
                                message="assert 'Timeout' == 'x'", duration=0.1))
+    # a loop that ran away until a date overflowed: a hang that ended on its own
+    runaway = Failure(nodeid="t::d", exc_type="OverflowError",
+                      message="date value out of range", duration=3.2)
+    assert is_hang(runaway)
+    assert not is_hang(Failure(nodeid="t::e", exc_type="OverflowError",
+                               message="math range error", duration=0.01))
 
 
 def test_expected_seconds_never_uses_a_hung_test() -> None:

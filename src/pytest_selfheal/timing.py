@@ -23,6 +23,8 @@ from pytest_selfheal.sandbox.base import Sandbox
 
 REPRODUCE_MIN = 60.0  # seconds the reproduce run may take at least (a loaded machine)
 CONFIRM_SLACK = 20.0  # seconds on top of 5x the confirm ids' durations
+RUNAWAY = ("OverflowError", "MemoryError")  # how a loop that runs away may end
+RUNAWAY_SECONDS = 1.0
 # pytest-timeout ("Timeout (>10.0s) from pytest-timeout"), pytest-timeouts, func timeouts
 _HANG = re.compile(r"\bTimeout\b|timed out|TimeoutError", re.I)
 
@@ -49,10 +51,15 @@ def user_timeout(config: Any) -> float | None:
 
 
 def is_hang(failure: Failure, timeout: float | None = None) -> bool:
-    """True when the test hung: stopped by a timeout, or it took the whole timeout."""
+    """True when the test hung: stopped by a timeout, or it took the whole timeout, or a
+    runaway loop ended in an overflow after a second or more (a count walking the wrong
+    way until a date or a float overflows). A fix makes such a test fast again, so its
+    time says nothing about how long a candidate may take."""
     if failure.when == "collect":
         return False
     if timeout and failure.duration >= 0.9 * timeout:
+        return True
+    if failure.exc_type in RUNAWAY and failure.duration >= RUNAWAY_SECONDS:
         return True
     head = f"{failure.exc_type}: {failure.message}"
     return bool(_HANG.search(head)) and failure.exc_type in ("Failed", "TimeoutError", "")

@@ -226,13 +226,18 @@ def _load_adjusted(timeout: float, first: CandidateResult, s: _Search, worker: W
 
     Test durations say how long the tests take, not how long a forked pytest run takes on
     a loaded machine. The first run on the unchanged tree measures that, unless it hung;
-    then a run of a few passing neighbours does. A hang never calibrates anything.
+    then a run of a few passing neighbours does. When the first run took longer than the
+    timeout, the bug may be what took the time (a loop that walks until an overflow), so
+    the neighbours' run is measured too and the shorter one counts. A hang never
+    calibrates anything.
     """
     measured = first.duration if first.status in ("failed", "passed") else 0.0
-    if first.status == "timeout" and s.check is not None and s.check.ids:
+    slow = first.status == "timeout" or measured > timeout
+    if slow and s.check is not None and s.check.ids:
         probe = worker.run(s.check.ids[:PROBE_NEIGHBOURS],
                            min(max(timeout, FIRST_RUN_MIN), max(0.5, stop - time.monotonic())))
-        measured = probe.duration if probe.status in ("failed", "passed") else 0.0
+        probed = probe.duration if probe.status in ("failed", "passed") else 0.0
+        measured = min(measured, probed) if measured and probed else probed or measured
     return max(timeout, LOAD_FACTOR * measured)
 
 

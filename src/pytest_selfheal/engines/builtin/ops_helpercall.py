@@ -57,11 +57,10 @@ def helper_call(ctx: EditContext) -> Iterator[Edit]:
     for other in body:
         if not isinstance(other, (ast.FunctionDef, ast.AsyncFunctionDef)) or other is func:
             continue
-        for call, before in _call_statements(other):
-            name = _callee(call, method)
-            if name not in helpers or name in made_here or name == func.name:
+        for name, call, before in _helper_calls(ctx, other, method, helpers):
+            if name in made_here or name == func.name:
                 continue
-            weight = ALIGNED if before is not None and _touches(before) & touched else OTHER
+            weight = ALIGNED if before & touched else OTHER
             for code, factor in _bindings(call, bound, spare):
                 offers[code] = max(offers.get(code, 0.0), weight * factor)
     ranked = sorted(offers.items(), key=lambda item: -item[1])[:LIMIT]
@@ -77,6 +76,21 @@ def _callee(call: ast.Call, method: bool) -> str:
             return func.attr
         return ""
     return func.id if isinstance(func, ast.Name) else ""
+
+
+def _helper_calls(ctx: EditContext, func: FuncDef, method: bool, helpers: set[str]
+                  ) -> list[tuple[str, ast.Call, set[str]]]:
+    """(helper, call, what the statement before it touches) for the helper calls a
+    function makes as statements (memoized: every suspect of a class asks for them)."""
+    key = ("helper_calls", ctx.path, func.lineno, func.col_offset)
+    if key not in ctx.project.memo:
+        found = []
+        for call, before in _call_statements(func):
+            name = _callee(call, method)
+            if name in helpers:
+                found.append((name, call, _touches(before) if before is not None else set()))
+        ctx.project.memo[key] = found
+    return ctx.project.memo[key]  # type: ignore[return-value]
 
 
 def _call_statements(func: FuncDef) -> Iterator[tuple[ast.Call, ast.stmt | None]]:

@@ -43,7 +43,12 @@ def type_clash(ctx: EditContext, edit: Edit) -> bool:
     for s, e, text in sorted(edit.spans, reverse=True):
         new = new[:s - start] + text + new[e - start:]
     after = _clashes(ctx, new)
-    return bool(after) and not after <= _clashes(ctx, old)
+    if not after:
+        return False
+    key = ("typeclash_old", ctx.path, start)
+    if key not in ctx.project.memo:
+        ctx.project.memo[key] = _clashes(ctx, old)
+    return not after <= ctx.project.memo[key]  # type: ignore[operator]
 
 
 def _clashes(ctx: EditContext, code: str) -> set[str]:

@@ -24,7 +24,7 @@ from pytest_selfheal.sandbox.base import Sandbox
 REPRODUCE_MIN = 60.0  # seconds the reproduce run may take at least (a loaded machine)
 CONFIRM_SLACK = 20.0  # seconds on top of 5x the confirm ids' durations
 RUNAWAY = ("OverflowError", "MemoryError")  # how a loop that runs away may end
-RUNAWAY_SECONDS = 1.0
+RUNAWAY_SECONDS = 0.5  # a runaway of half a second is already thousands of steps
 # pytest-timeout ("Timeout (>10.0s) from pytest-timeout"), pytest-timeouts, func timeouts
 _HANG = re.compile(r"\bTimeout\b|timed out|TimeoutError", re.I)
 
@@ -52,7 +52,7 @@ def user_timeout(config: Any) -> float | None:
 
 def is_hang(failure: Failure, timeout: float | None = None) -> bool:
     """True when the test hung: stopped by a timeout, or it took the whole timeout, or a
-    runaway loop ended in an overflow after a second or more (a count walking the wrong
+    runaway loop ended in an overflow after half a second or more (a count walking the wrong
     way until a date or a float overflows). A fix makes such a test fast again, so its
     time says nothing about how long a candidate may take."""
     if failure.when == "collect":

@@ -76,3 +76,50 @@ def test_module_functions_lend_their_helper_calls_too(tmp_path: Path) -> None:
            "    rows.extend(more)\n    return rows\n")
     got = sources(run(tmp_path, src, 12, "helper-call"))
     assert src.replace("    rows.extend(more)\n", "    rows.extend(more)\n    _norm(rows)\n") in got
+
+
+JOBS = '''\
+class Pool:
+    def __init__(self, size):
+        self.free = size
+
+    def acquire(self, n):
+        self.free -= n
+
+    def release(self, n):
+        self.free += n
+
+
+class Job:
+    def __init__(self, pool, parts):
+        self.pool = pool
+        self.parts = list(parts)
+        self.state = "running"
+        for part in self.parts:
+            pool.acquire(part)
+
+    def abort(self):
+        self.state = "aborted"
+'''
+
+
+def test_undo_call_undoes_a_step_another_method_takes(tmp_path: Path) -> None:
+    got = sources(run(tmp_path, JOBS, 21, "undo-call"))
+    fixed = JOBS.replace('        self.state = "aborted"\n',
+                         '        self.state = "aborted"\n        for part in self.parts:\n'
+                         "            self.pool.release(part)\n")
+    assert got == [fixed]  # `pool` is the parameter __init__ stores as self.pool
+    # no class defines the undoing method: nothing to call
+    assert run(tmp_path, JOBS.replace("def release", "def give"), 21, "undo-call") == []
+    # the method undoes it already
+    done = JOBS + "        self.pool.release(1)\n"
+    assert run(tmp_path, done, 21, "undo-call") == []
+
+
+def test_undo_partners() -> None:
+    from pytest_selfheal.engines.builtin.ops_helpercall import undo_partners
+
+    assert "release" in undo_partners("reserve")
+    assert "reserve" in undo_partners("release") and "acquire" in undo_partners("release")
+    assert "unsubscribe" in undo_partners("subscribe")
+    assert "connect" in undo_partners("disconnect")

@@ -135,6 +135,7 @@ PRIORS: dict[str, float] = {
     # stored back
     "twin-statement": 0.35,
     "helper-call": 0.3,  # a call of the class's own helper the other methods make
+    "undo-call": 0.3,  # a step another method takes, undone (`release` what was reserved)
     "stale-attribute": 0.35,
     "unread-flag": 0.35,
     # ops_state: state a method forgot to move (`self.now = event.time`), a merge that
@@ -233,6 +234,7 @@ OPERATORS: dict[str, Operator] = {
     "memo-decorator": ops_results.memo_decorator,
     "twin-statement": ops_donors.twin_statement,
     "helper-call": ops_helpercall.helper_call,
+    "undo-call": ops_helpercall.undo_call,
     "stale-attribute": ops_donors.stale_attribute,
     "unread-flag": ops_donors.unread_flag,
     "state-assign": ops_state.state_assign,

@@ -1,4 +1,4 @@
-"""A helper call the other methods make and this one lost (``helper-call``).
+"""Calls the other methods make and this one lost (``helper-call``, ``undo-call``).
 
 Defects4J's commonest missing statement is a method call: `self._sift_up(len(self.heap) -
 1)` after an append that `push` makes and `push_many` forgot, `self._touch(key)` after a
@@ -14,6 +14,9 @@ is replaced by a local or parameter that is: the names the suspect statement bin
 then the locals bound before it, the nearest first, then the function's parameters. A
 donor whose previous statement touches what the suspect touches (the same `self.x`, or
 the same local's method) weighs twice the rest.
+
+``undo-call``: a step another method takes, undone (`cancel` releasing what `__init__`
+reserved); see ``undo_call``.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     EditContext,
     FuncDef,
     function_params,
+    line_insertion,
     starts_line,
     walk_own,
 )
@@ -154,3 +158,149 @@ def _touches(stmt: ast.stmt) -> set[str]:
 def _bound_names(stmt: ast.stmt) -> list[str]:
     return [n.id for t in assigned_targets(stmt) for n in ast.walk(t)
             if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)]
+
+
+# ------------------------------------------------------------------ undo-call
+
+UNDO_OPERATOR = "undo-call"
+UNDO_WEIGHT = 0.8
+# methods that undo each other (besides the prefixes un-, dis-, de-): what one method of
+# a class does, its undoing method (`cancel`, `close`, `remove`) often undoes
+UNDO_PAIRS = [
+    ("reserve", "release"), ("acquire", "release"), ("hold", "release"), ("claim", "release"),
+    ("retain", "release"), ("add", "remove"), ("add", "discard"), ("push", "pop"),
+    ("open", "close"), ("start", "stop"), ("enter", "exit"), ("allocate", "free"),
+    ("increment", "decrement"), ("incr", "decr"), ("deposit", "withdraw"),
+    ("credit", "debit"), ("borrow", "give_back"), ("check_out", "check_in"),
+    ("checkout", "checkin"), ("insert", "delete"), ("put", "take"), ("attach", "detach"),
+    ("enable", "disable"), ("show", "hide"), ("pause", "resume"), ("freeze", "thaw"),
+    ("grant", "revoke"), ("enqueue", "dequeue"), ("lease", "release"),
+]
+_UNDO_PREFIXES = ("un", "dis", "de")
+
+
+def undo_partners(name: str) -> list[str]:
+    """The methods that undo `name` (and that `name` undoes)."""
+    out = [b if a == name else a for a, b in UNDO_PAIRS if name in (a, b)]
+    for prefix in _UNDO_PREFIXES:
+        out.append(prefix + name)
+        if name.startswith(prefix) and len(name) > len(prefix) + 2:
+            out.append(name[len(prefix):])
+    return list(dict.fromkeys(out))
+
+
+def undo_call(ctx: EditContext) -> Iterator[Edit]:
+    """A step another method takes, undone here: `cancel` releases what `__init__`
+    reserved (`for sku, quantity in self.lines.items(): self.room.release(sku,
+    quantity)`). The statement (a call, or a loop around one call) is copied from the
+    other method with the method named for its undoing partner, which some project
+    class defines and this method does not call yet. A name the copy reads that is not
+    bound here but that `__init__` stores (`self.room = room`) reads the attribute."""
+    func, stmt = ctx.func, ctx.stmt
+    if func is None or not _simple(stmt) or not starts_line(ctx, stmt):
+        return
+    cls = ctx.parent_of.get(func)
+    if not isinstance(cls, ast.ClassDef) or function_params(func)[:1] != ["self"]:
+        return
+    defined = _project_methods(ctx)
+    called_here = {n.func.attr for n in walk_own(func) if isinstance(n, ast.Call)
+                   and isinstance(n.func, ast.Attribute)}
+    bound = _bound_at(ctx, func, stmt)
+    stored = _stored_params(cls)
+    nl, indent = ctx.src.newline(), ctx.src.indent(stmt.lineno)
+    count = 0
+    for other in cls.body:
+        if not isinstance(other, (ast.FunctionDef, ast.AsyncFunctionDef)) or other is func:
+            continue
+        for step, call in _call_steps(other):
+            method = call.func.attr  # type: ignore[attr-defined]
+            for partner in undo_partners(method):
+                if partner not in defined or partner in called_here or count >= LIMIT:
+                    continue
+                code = _undone(step, call, partner, bound, stored)
+                if code is None:
+                    continue
+                count += 1
+                line = (stmt.end_lineno or stmt.lineno) + 1
+                offset, text = line_insertion(ctx, line, indent, code.replace("\n", nl + indent))
+                yield Edit(UNDO_OPERATOR, ctx.line, [(offset, offset, text)],
+                           f"after line {stmt.end_lineno or stmt.lineno}: undo `{method}` "
+                           f"of `{other.name}` with `{partner}`", f"{offset}:{code}",
+                           UNDO_WEIGHT)
+
+
+def _project_methods(ctx: EditContext) -> set[str]:
+    """Names of the methods the project's classes define (memoized)."""
+    key = ("project_methods",)
+    if key not in ctx.project.memo:
+        names: set[str] = set()
+        for path in ctx.project.source_files():
+            info = ctx.project.get(path)
+            for cls in ast.walk(info.tree) if info is not None else []:
+                if isinstance(cls, ast.ClassDef):
+                    names |= {n.name for n in cls.body
+                              if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        ctx.project.memo[key] = names
+    return ctx.project.memo[key]  # type: ignore[return-value]
+
+
+def _call_steps(func: FuncDef) -> Iterator[tuple[ast.stmt, ast.Call]]:
+    """Statements of a method that call a method of an object: `x.m(...)` on its own,
+    or a `for` loop whose body is just that."""
+    looped: set[int] = set()
+    for node in walk_own(func):
+        if isinstance(node, ast.For) and not node.orelse and len(node.body) == 1:
+            call = _method_call(node.body[0])
+            if call is not None:
+                looped.add(id(node.body[0]))
+                yield node, call
+        elif isinstance(node, ast.Expr) and id(node) not in looped:
+            call = _method_call(node)
+            if call is not None:
+                yield node, call
+
+
+def _method_call(stmt: ast.stmt) -> ast.Call | None:
+    if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and isinstance(
+            stmt.value.func, ast.Attribute) and not (
+            isinstance(stmt.value.func.value, ast.Name) and stmt.value.func.value.id == "self"):
+        return stmt.value
+    return None
+
+
+def _stored_params(cls: ast.ClassDef) -> dict[str, str]:
+    """`__init__`'s `self.room = room`: parameter -> the attribute holding it."""
+    init = next((n for n in cls.body if isinstance(n, ast.FunctionDef)
+                 and n.name == "__init__"), None)
+    out: dict[str, str] = {}
+    for node in walk_own(init) if init is not None else []:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
+                node.value, ast.Name):
+            target = node.targets[0]
+            if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and \
+                    target.value.id == "self":
+                out.setdefault(node.value.id, f"self.{target.attr}")
+    return out
+
+
+def _undone(step: ast.stmt, call: ast.Call, partner: str, bound: set[str],
+            stored: dict[str, str]) -> str | None:
+    """The step's code with the call renamed and its unbound names rebound, or None."""
+    loop_names = {n.id for n in ast.walk(step.target) if isinstance(n, ast.Name)} \
+        if isinstance(step, ast.For) else set()
+    missing = _reads(step) - bound - loop_names
+    if any(name not in stored for name in missing):
+        return None
+
+    class Undo(ast.NodeTransformer):
+        def visit_Name(self, node: ast.Name) -> ast.expr:  # noqa: N802 - ast's visitor name
+            if node.id in missing:
+                return ast.parse(stored[node.id], mode="eval").body
+            return node
+
+    copy = ast.parse(ast.unparse(step)).body[0]
+    for node in ast.walk(copy):
+        if isinstance(node, ast.Call) and ast.dump(node) == ast.dump(call):
+            node.func.attr = partner  # type: ignore[attr-defined]
+            break
+    return ast.unparse(Undo().visit(copy))

@@ -122,7 +122,10 @@ def type_members(project: Project, type_name: str) -> tuple[list[str], list[str]
             n for n in names if not callable(getattr(kind, n))]
     methods: list[str] = []
     data: list[str] = []
+    declares = re.compile(rf"^\s*class\s+{re.escape(type_name)}\b", re.M)
     for path in project.source_files():
+        if not declares.search(project.text(path) or ""):
+            continue  # no need to walk a file that does not define the class
         info = project.get(path)
         if info is None:
             continue

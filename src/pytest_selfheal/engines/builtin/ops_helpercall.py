@@ -212,7 +212,11 @@ def undo_call(ctx: EditContext) -> Iterator[Edit]:
     for other in cls.body:
         if not isinstance(other, (ast.FunctionDef, ast.AsyncFunctionDef)) or other is func:
             continue
-        for step, call in _call_steps(other):
+        key = ("undo_steps", ctx.path, other.lineno, other.col_offset)
+        if key not in ctx.project.memo:
+            ctx.project.memo[key] = list(_call_steps(other))
+        steps: list[tuple[ast.stmt, ast.Call]] = ctx.project.memo[key]  # type: ignore[assignment]
+        for step, call in steps:
             method = call.func.attr  # type: ignore[attr-defined]
             for partner in undo_partners(method):
                 if partner not in defined or partner in called_here or count >= LIMIT:

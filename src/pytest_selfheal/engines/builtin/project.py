@@ -102,7 +102,11 @@ class Project:
         return self._listing
 
     def find_defs(self, name: str) -> list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]:
-        """Functions (and methods) called `name` in project source files; classes give __init__."""
+        """Functions (and methods) called `name` in project source files; classes give __init__
+        (memoized per name: templates ask for the same names at every statement)."""
+        key = ("find_defs", name)
+        if key in self.memo:
+            return list(self.memo[key])  # type: ignore[call-overload]
         pattern = re.compile(rf"^\s*(?:async\s+)?(?:def|class)\s+{re.escape(name)}\b", re.M)
         out: list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]] = []
         for path in self.source_files():
@@ -121,6 +125,7 @@ class Project:
                         if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
                         and n.name in ("__init__", "__post_init__", "__call__")
                     )
+        self.memo[key] = list(out)
         return out
 
     def property_names(self) -> set[str]:

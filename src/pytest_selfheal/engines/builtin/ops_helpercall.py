@@ -22,6 +22,7 @@ reserved); see ``undo_call``.
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 
 from pytest_selfheal.engines.builtin.ops_base import (
@@ -233,17 +234,17 @@ def undo_call(ctx: EditContext) -> Iterator[Edit]:
                            UNDO_WEIGHT)
 
 
+_METHOD = re.compile(r"^[ \t]+(?:async[ \t]+)?def[ \t]+(\w+)[ \t]*\([ \t]*self\b", re.M)
+
+
 def _project_methods(ctx: EditContext) -> set[str]:
-    """Names of the methods the project's classes define (memoized)."""
+    """Names of the methods the project's classes define, read from the text (memoized;
+    parsing every file of a large project for this cost seconds)."""
     key = ("project_methods",)
     if key not in ctx.project.memo:
         names: set[str] = set()
         for path in ctx.project.source_files():
-            info = ctx.project.get(path)
-            for cls in ast.walk(info.tree) if info is not None else []:
-                if isinstance(cls, ast.ClassDef):
-                    names |= {n.name for n in cls.body
-                              if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+            names.update(_METHOD.findall(ctx.project.text(path) or ""))
         ctx.project.memo[key] = names
     return ctx.project.memo[key]  # type: ignore[return-value]
 

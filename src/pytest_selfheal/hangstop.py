@@ -23,6 +23,14 @@ SECONDS_ENV = "SELFHEAL_TEST_SECONDS"
 IDS_ENV = "SELFHEAL_STOP_IDS"
 
 
+PLUGIN_ARGS = ["-p", "pytest_selfheal.hangstop"]
+
+
+def stop_env(ids: list[str] | set[str], seconds: float) -> dict[str, str]:
+    """The variables that make this plugin stop `ids` after `seconds` of their call."""
+    return {IDS_ENV: "\n".join(ids), SECONDS_ENV: f"{seconds:g}"}
+
+
 class TestTookTooLong(Exception):  # noqa: N818 - reads as the failure it reports
     """Raised inside a test that ran past SELFHEAL_TEST_SECONDS."""
 

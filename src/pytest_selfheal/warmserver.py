@@ -301,8 +301,7 @@ def _child(req: dict[str, Any], wfd: int, outfd: int, nopyc: str) -> None:  # pr
     if req.get("stop_ids") and req.get("test_seconds"):
         from pytest_selfheal import hangstop
 
-        os.environ[hangstop.IDS_ENV] = "\n".join(req["stop_ids"])
-        os.environ[hangstop.SECONDS_ENV] = f"{float(req['test_seconds']):g}"
+        os.environ.update(hangstop.stop_env(req["stop_ids"], float(req["test_seconds"])))
         plugins.append(hangstop)
     try:
         args = pytest_args(req["nodeids"], req["cwd"], req.get("exitfirst", True))

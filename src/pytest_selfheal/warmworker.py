@@ -344,12 +344,10 @@ def run_fresh(
     from pytest_selfheal.useropts import args_from_env
 
     _drop_bytecode(Path(root))
-    stop: list[str] = []
     run_env = worker_env(env)
     if stop_after is not None:
-        stop = ["-p", "pytest_selfheal.hangstop"]
-        run_env[hangstop.IDS_ENV] = "\n".join(stop_after[0])
-        run_env[hangstop.SECONDS_ENV] = f"{stop_after[1]:g}"
+        run_env.update(hangstop.stop_env(*stop_after))
+    stop = hangstop.PLUGIN_ARGS if stop_after is not None else []
     argv = [python_for(sandbox), "-m", "pytest", *args_from_env(env), *PYTEST_ARGS, *stop,
             "-rfE", "--no-header", "--rootdir", str(root), *nodeids]
     res = sandbox.run(argv, Path(root), run_env, timeout)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from pytest_selfheal.engines.builtin.project import SKIP_DIRS, is_test_path
-from pytest_selfheal.hangstop import IDS_ENV, SECONDS_ENV
+from pytest_selfheal.hangstop import PLUGIN_ARGS, stop_env
 from pytest_selfheal.sandbox.base import Sandbox
 from pytest_selfheal.useropts import args_from_env
 
@@ -85,12 +85,8 @@ def collect_spectrum(
         )
         targets = _targets(root, failing, passing_limit)
         python = sys.executable if getattr(sandbox, "name", "") == "local" else "python"
-        run_env = dict(env)
-        stop = []
-        if stop_ids:
-            stop = ["-p", "pytest_selfheal.hangstop"]
-            run_env[IDS_ENV] = "\n".join(stop_ids[0])
-            run_env[SECONDS_ENV] = f"{stop_ids[1]:g}"
+        run_env = {**env, **stop_env(*stop_ids)} if stop_ids else dict(env)
+        stop = PLUGIN_ARGS if stop_ids else []
         argv = [python, "-m", "coverage", "run", f"--rcfile={rcfile}", "-m", "pytest",
                 *args_from_env(env),  # the user's run-changing options: `--timeout 10` too
                 *stop, "-q", "-rfE", "-p", "no:cacheprovider", "--no-header", *targets]

@@ -122,27 +122,18 @@ def type_members(project: Project, type_name: str) -> tuple[list[str], list[str]
             n for n in names if not callable(getattr(kind, n))]
     methods: list[str] = []
     data: list[str] = []
-    declares = re.compile(rf"^\s*class\s+{re.escape(type_name)}\b", re.M)
-    for path in project.source_files():
-        if not declares.search(project.text(path) or ""):
-            continue  # no need to walk a file that does not define the class
-        info = project.get(path)
-        if info is None:
-            continue
-        for cls in ast.walk(info.tree):
-            if not (isinstance(cls, ast.ClassDef) and cls.name == type_name):
-                continue
-            for node in ast.walk(cls):
-                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                    (data if is_property(node) else methods).append(node.name)
-                elif (isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store)
-                      and isinstance(node.value, ast.Name) and node.value.id == "self"):
-                    data.append(node.attr)
-                elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
-                    data.append(node.target.id)
-            for stmt in cls.body:
-                if isinstance(stmt, ast.Assign):
-                    data += [t.id for t in stmt.targets if isinstance(t, ast.Name)]
+    for _, cls in project.find_classes(type_name):
+        for node in ast.walk(cls):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                (data if is_property(node) else methods).append(node.name)
+            elif (isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store)
+                  and isinstance(node.value, ast.Name) and node.value.id == "self"):
+                data.append(node.attr)
+            elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+                data.append(node.target.id)
+        for stmt in cls.body:
+            if isinstance(stmt, ast.Assign):
+                data += [t.id for t in stmt.targets if isinstance(t, ast.Name)]
     return list(dict.fromkeys(methods)), list(dict.fromkeys(data))
 
 

@@ -26,7 +26,6 @@ away), the exit gives the boundary case its own result.
 from __future__ import annotations
 
 import ast
-import re
 from collections.abc import Iterator
 
 from pytest_selfheal.engines.builtin.ops_base import (
@@ -173,16 +172,9 @@ def _bool_methods(ctx: EditContext, type_name: str) -> list[tuple[str, str]]:
     key = ("bool_methods", type_name)
     if key not in ctx.project.memo:
         found: list[tuple[str, str]] = []
-        pattern = re.compile(rf"^\s*class\s+{re.escape(type_name)}\b", re.M)
-        paths = [ctx.path] + [p for p in ctx.project.source_files() if p != ctx.path]
-        holder = None
-        for path in paths:
-            info = ctx.project.get(path) if pattern.search(ctx.project.text(path) or "") \
-                else None
-            holder = next((n for n in ast.walk(info.tree) if isinstance(n, ast.ClassDef)
-                           and n.name == type_name), None) if info is not None else None
-            if holder is not None:
-                break
+        # the suspect's own module first, then the others
+        holders = sorted(ctx.project.find_classes(type_name), key=lambda pc: pc[0] != ctx.path)
+        holder = holders[0][1] if holders else None
         for m in getattr(holder, "body", []):
             if isinstance(m, ast.FunctionDef) and m.returns is not None and \
                     ast.unparse(m.returns) == "bool" and len(m.args.args) == 2:

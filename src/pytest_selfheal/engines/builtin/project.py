@@ -128,6 +128,23 @@ class Project:
         self.memo[key] = list(out)
         return out
 
+    def find_classes(self, name: str) -> list[tuple[str, ast.ClassDef]]:
+        """(path, class) of every class called `name` in project source files (memoized;
+        a file is parsed only when its text declares the class)."""
+        key = ("find_classes", name)
+        if key not in self.memo:
+            pattern = re.compile(rf"^\s*class\s+{re.escape(name)}\b", re.M)
+            found: list[tuple[str, ast.ClassDef]] = []
+            for path in self.source_files():
+                if not pattern.search(self.text(path) or ""):
+                    continue
+                info = self.get(path)
+                if info is not None:
+                    found += [(path, n) for n in ast.walk(info.tree)
+                              if isinstance(n, ast.ClassDef) and n.name == name]
+            self.memo[key] = found
+        return list(self.memo[key])  # type: ignore[call-overload]
+
     def property_names(self) -> set[str]:
         """Names of the project's properties (`@property def fill`): read like fields, they
         run like calls (computed once per run)."""

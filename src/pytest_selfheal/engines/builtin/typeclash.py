@@ -100,7 +100,7 @@ def _type_of(ctx: EditContext, node: ast.expr) -> list[str]:
 
 def _field_type(ctx: EditContext, kind: str, attr: str) -> list[str]:
     """The types a project class declares for a field (empty: unknown)."""
-    classes = _classes(ctx.project, kind)
+    classes = ctx.project.find_classes(kind)
     out: list[str] = []
     for path, cls in classes:
         note = _fields(ctx.project, path, cls).get(attr)
@@ -196,7 +196,7 @@ def _resolve(project: Project, path: str, note: ast.expr | None, depth: int) -> 
         alias = _aliases(project, path).get(note.id)
         if alias is not None:
             return _resolve(project, path, alias, depth - 1)
-        return [note.id] if _classes(project, note.id) else []
+        return [note.id] if project.find_classes(note.id) else []
     return []
 
 
@@ -210,22 +210,6 @@ def _aliases(project: Project, path: str) -> dict[str, ast.expr]:
             if isinstance(s, ast.Assign) and len(s.targets) == 1
             and isinstance(s.targets[0], ast.Name) and isinstance(s.value, ast.BinOp)
             and isinstance(s.value.op, ast.BitOr)}
-    return project.memo[key]  # type: ignore[return-value]
-
-
-def _classes(project: Project, name: str) -> list[tuple[str, ast.ClassDef]]:
-    """(path, class) of every project class with that name."""
-    key = ("typeclash_classes", name)
-    if key not in project.memo:
-        found: list[tuple[str, ast.ClassDef]] = []
-        for path in project.source_files():
-            if f"class {name}" not in (project.text(path) or ""):
-                continue
-            info = project.get(path)
-            if info is not None:
-                found += [(path, n) for n in ast.walk(info.tree)
-                          if isinstance(n, ast.ClassDef) and n.name == name]
-        project.memo[key] = found
     return project.memo[key]  # type: ignore[return-value]
 
 
@@ -270,7 +254,7 @@ def _class_members(project: Project, name: str, depth: int) -> Members:
     key = ("typeclash_members", name)
     if key in project.memo:
         return project.memo[key]  # type: ignore[return-value]
-    classes = [cls for _, cls in _classes(project, name)]
+    classes = [cls for _, cls in project.find_classes(name)]
     subclassed = name in _subclassed(project)
     out: set[str] | None = set() if classes and depth > 0 and not subclassed else None
     for cls in classes:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import re
 import textwrap
 
 from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, is_property
@@ -213,21 +214,21 @@ def _aliases(project: Project, path: str) -> dict[str, ast.expr]:
     return project.memo[key]  # type: ignore[return-value]
 
 
+_BASES = re.compile(r"^[ \t]*class[ \t]+\w+[ \t]*\(([^)]*)\)", re.M)
+
+
 def _subclassed(project: Project) -> set[str]:
-    """Names project classes inherit from: such a class's instance may be a subclass's,
-    with members the class does not know."""
+    """Names project classes inherit from, read from the text (parsing every file of a
+    large project cost seconds): such a class's instance may be a subclass's, with members
+    the class does not know. Words of keywords and arguments count too (only more classes
+    stay open); a base list holding a call (`namedtuple("P", "x y")`) is read up to the
+    call's `)`, so a base after it is missed."""
     key = ("typeclash_bases",)
     if key not in project.memo:
         names: set[str] = set()
         for path in project.source_files():
-            if "class " not in (project.text(path) or ""):
-                continue
-            info = project.get(path)
-            for node in ast.walk(info.tree) if info is not None else []:
-                if isinstance(node, ast.ClassDef):
-                    names |= {n.id if isinstance(n, ast.Name) else n.attr
-                              for b in node.bases for n in ast.walk(b)
-                              if isinstance(n, (ast.Name, ast.Attribute))}
+            for bases in _BASES.findall(project.text(path) or ""):
+                names.update(re.findall(r"\w+", bases))
         project.memo[key] = names
     return project.memo[key]  # type: ignore[return-value]
 

@@ -34,6 +34,7 @@ CORPUS4_DIR = Path(__file__).resolve().parent / "corpus4"
 CORPUS5_DIR = Path(__file__).resolve().parent / "corpus5"
 CORPUS6_DIR = Path(__file__).resolve().parent / "corpus6"
 CORPUS7_DIR = Path(__file__).resolve().parent / "corpus7"
+CORPUS8_DIR = Path(__file__).resolve().parent / "corpus8"
 PROBE_TIMEOUT = 20.0
 TEST_TIMEOUT = 60.0
 KINDS = (
@@ -422,6 +423,7 @@ def known_kinds(root: Path) -> tuple[str, ...]:
         "corpus5": CLASSIC_KINDS,
         "corpus6": CLASSIC_KINDS,
         "corpus7": CLASSIC_KINDS,
+        "corpus8": CLASSIC_KINDS,
     }.get(Path(root).name, KINDS)
 
 

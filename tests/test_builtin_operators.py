@@ -110,6 +110,22 @@ def test_off_by_one_range_slice_and_subscript(tmp_path: Path) -> None:
     expect(run(tmp_path, src2, 2, "off-by-one"), src2.replace("len(xs)]", "len(xs) - 1]"))
 
 
+def test_off_by_one_on_a_count_passed_to_a_call(tmp_path: Path) -> None:
+    # a position compared with an integer, or found by max(range(n), key=...), passed one off
+    src = ("def f(xs, k):\n    i = max(range(k), key=xs.__getitem__)\n"
+           "    if i != 0:\n        g(xs, i)\n    return xs\n")
+    cands = run(tmp_path, src, 4, "off-by-one")
+    expect(cands, src.replace("g(xs, i)", "g(xs, i + 1)"))
+    expect(cands, src.replace("g(xs, i)", "g(xs, i - 1)"))
+    # len(...) handed to a call: `factorial(len(p))` for `factorial(len(p) - 1)`
+    src2 = "def rank(p):\n    return factorial(len(p)) * p[0]\n"
+    expect(run(tmp_path, src2, 2, "off-by-one"),
+           src2.replace("factorial(len(p))", "factorial(len(p) - 1)"))
+    # a name that is no count gets no such edit
+    src3 = "def f(xs, key):\n    g(xs, key)\n"
+    assert not any("key + 1" in c.new_source for c in run(tmp_path, src3, 2, "off-by-one"))
+
+
 def test_swap_args(tmp_path: Path) -> None:
     src = "def f(a, b):\n    return pow(a, b)  # power\n"
     cand = expect(run(tmp_path, src, 2, "swap-args"), src.replace("pow(a, b)", "pow(b, a)"))

@@ -51,11 +51,13 @@ def off_by_one(ctx: EditContext) -> Iterator[Edit]:
         elif isinstance(node, ast.Subscript) and not isinstance(node.slice, (ast.Slice, ast.Tuple)):
             bounds.append(node.slice)
     weights = {id(b): 0.9 for b in bounds}
-    counted = set(numeric_names(ctx)) | _loop_counters(ctx)
+    counted = set(numeric_names(ctx)) | _loop_counters(ctx) | _count_names(ctx)
     for node in ctx.nodes:  # `m.span(n)` for `m.span(n + 1)`: a count passed one short
         if isinstance(node, ast.Call) and not _is_range(node):
             for arg in node.args[:3]:
-                if isinstance(arg, ast.Name) and arg.id in counted and id(arg) not in weights:
+                if id(arg) in weights:
+                    continue
+                if isinstance(arg, ast.Name) and arg.id in counted or _is_len(arg):
                     bounds.append(arg)
                     weights[id(arg)] = 0.6
     for bound in bounds:
@@ -70,6 +72,49 @@ def off_by_one(ctx: EditContext) -> Iterator[Edit]:
         yield ctx.replace(bound, f"{text} + 1", "off-by-one", weights[id(bound)])
         yield ctx.replace(bound, f"{text} - 1", "off-by-one", weights[id(bound)])
     yield from _value_one_off(ctx, {id(b) for b in bounds})
+
+
+_COUNTING_CALLS = frozenset({"len", "sum", "abs", "int", "round"})
+_COUNTING_METHODS = frozenset({"index", "count", "find", "rfind", "rindex", "bit_length"})
+
+
+def _is_len(node: ast.AST) -> bool:
+    """`len(x)`: a count, the commonest one passed one off (`factorial(len(p))` for
+    `factorial(len(p) - 1)`)."""
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+        node.func.id == "len"
+
+
+def _count_names(ctx: EditContext) -> set[str]:
+    """Names of the function that hold a count or a position: compared with an integer
+    (`if k != 0`), or bound from a counting call (`len`, `sum`, `s.index(...)`, `max(range(n),
+    key=...)`)."""
+    out: set[str] = set()
+    if ctx.func is None:
+        return out
+    for node in ast.walk(ctx.func):
+        if isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            if any(isinstance(c, ast.Constant) and type(c.value) is int for c in sides):
+                out |= {c.id for c in sides if isinstance(c, ast.Name)}
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
+                node.targets[0], ast.Name) and _counting(node.value):
+            out.add(node.targets[0].id)
+    return out
+
+
+def _counting(value: ast.expr) -> bool:
+    if not isinstance(value, ast.Call):
+        return False
+    func = value.func
+    if isinstance(func, ast.Attribute):
+        return func.attr in _COUNTING_METHODS
+    if not isinstance(func, ast.Name):
+        return False
+    if func.id in _COUNTING_CALLS:
+        return True
+    # `max(range(n), key=...)`: a position
+    return func.id in ("max", "min") and bool(value.args) and _is_range(value.args[0])
 
 
 def _loop_counters(ctx: EditContext) -> set[str]:

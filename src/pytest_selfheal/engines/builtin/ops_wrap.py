@@ -387,9 +387,11 @@ def chain_call(ctx: EditContext) -> Iterator[Edit]:
     """`domain.strip()` -> `domain.strip().lower()`: a string normalized one step short
     (case or whitespace), the string form of "add function around expression"."""
     kinds = kinds_of(ctx)
-    for target in _wrap_targets(ctx):
+    chars = _char_arguments(ctx)
+    for target in _wrap_targets(ctx) + chars:
         if _shape_in(ctx, target) != "str" and not (
-                isinstance(target, ast.Name) and kinds.get(target.id) == "str"):
+                isinstance(target, ast.Name) and kinds.get(target.id) == "str") and not any(
+                    target is c for c in chars):
             continue
         chain = set()
         node: ast.expr = target
@@ -401,6 +403,15 @@ def chain_call(ctx: EditContext) -> Iterator[Edit]:
             if name not in chain and not (chain & {"lower", "upper", "casefold"}
                                           and name in ("lower", "upper", "casefold")):
                 yield ctx.replace(target, f"{text}.{name}()", "chain-call", weight)
+
+
+def _char_arguments(ctx: EditContext) -> list[ast.expr]:
+    """What `ord()` reads: a character, whatever its name (`ord(ch)` for `ord(ch.lower())`,
+    a key read case-insensitively)."""
+    return [node.args[0] for node in ctx.nodes
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+            and node.func.id == "ord" and len(node.args) == 1
+            and isinstance(node.args[0], (ast.Name, ast.Attribute, ast.Subscript))]
 
 
 def unwrap_call(ctx: EditContext) -> Iterator[Edit]:

@@ -15,3 +15,20 @@ def test_a_character_read_by_ord_is_normalized(tmp_path: Path) -> None:
     assert src.replace("ord(ch)", "ord(ch.upper())") in got
     # a literal is nobody's forgotten call
     assert not any("'a'.lower()" in s for s in got)
+
+
+def test_a_value_is_computed_as_its_neighbour_computes_it(tmp_path: Path) -> None:
+    src = ("import heapq\n\n\ndef merge(heap):\n"
+           "    w1, a = heap.pop()\n    w2, b = heapq.heappop(heap)\n    return w1 + w2, a, b\n")
+    got = sources(run(tmp_path, src, 5, "neighbour-value"))
+    assert got == [src.replace("heap.pop()", "heapq.heappop(heap)")]
+    # and the other way round, from the statement after
+    got2 = sources(run(tmp_path, src, 6, "neighbour-value"))
+    assert got2 == [src.replace("heapq.heappop(heap)", "heap.pop()")]
+    # targets of another shape, or values that share no name, are no twins
+    other = ("def f(xs, ys):\n    a, b = g(xs)\n    c = h(xs)\n    d = h(ys)\n    return a\n")
+    assert run(tmp_path, other, 2, "neighbour-value") == []
+    assert run(tmp_path, other, 3, "neighbour-value") == []
+    # a step that feeds on its own target is not a twin: `x = f(x)`
+    steps = "def f(x):\n    y = g(x)\n    x = k(x)\n    return y\n"
+    assert run(tmp_path, steps, 2, "neighbour-value") == []

@@ -18,6 +18,7 @@ from pytest_selfheal.engines.builtin import (
     ops_literals,
     ops_loops,
     ops_names,
+    ops_neighbour,
     ops_offbyone,
     ops_origins,
     ops_raise,
@@ -134,6 +135,7 @@ PRIORS: dict[str, float] = {
     # ops_donors: a statement the method's twin has (SimFix's donor code), state never
     # stored back
     "twin-statement": 0.35,
+    "neighbour-value": 0.4,  # a value computed as the statement next to it computes it
     "helper-call": 0.3,  # a call of the class's own helper the other methods make
     "undo-call": 0.3,  # a step another method takes, undone (`release` what was reserved)
     "stale-attribute": 0.35,
@@ -233,6 +235,7 @@ OPERATORS: dict[str, Operator] = {
     "memo-store": ops_results.memo_store,
     "memo-decorator": ops_results.memo_decorator,
     "twin-statement": ops_donors.twin_statement,
+    "neighbour-value": ops_neighbour.neighbour_value,
     "helper-call": ops_helpercall.helper_call,
     "undo-call": ops_helpercall.undo_call,
     "stale-attribute": ops_donors.stale_attribute,

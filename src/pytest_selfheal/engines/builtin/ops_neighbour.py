@@ -1,0 +1,74 @@
+"""``neighbour-value``: a value computed as the statement next to it computes it.
+
+Two adjacent statements that bind targets of the same shape from the same data are
+usually written alike: `w1, _, a = heapq.heappop(heap)` then `w2, _, b =
+heapq.heappop(heap)`. When one of them computes its value another way (`heap.pop()`, the
+wrong method or function, a different subscript), the fix is often its neighbour's value.
+The template offers the value of the statement just before and just after, when both
+statements read a common name and every name the neighbour's value reads is bound here.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, starts_line
+from pytest_selfheal.engines.builtin.ops_donors import _bound_at
+
+OPERATOR = "neighbour-value"
+NEXT_TO = 1.0  # weight of the statement right before or after
+ONE_APART = 0.6  # with one statement between them
+
+
+def neighbour_value(ctx: EditContext) -> Iterator[Edit]:
+    stmt, func = ctx.stmt, ctx.func
+    if func is None or not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1 or \
+            not starts_line(ctx, stmt):
+        return
+    block = _block_of(ctx, stmt)
+    if block is None:
+        return
+    at = next(i for i, s in enumerate(block) if s is stmt)
+    value = stmt.value
+    mine = ast.dump(value)
+    reads = _names(value)
+    bound = _bound_at(ctx, func, stmt)
+    seen: set[str] = set()
+    for i, weight in ((at - 1, NEXT_TO), (at + 1, NEXT_TO), (at - 2, ONE_APART),
+                      (at + 2, ONE_APART)):
+        if not 0 <= i < len(block):
+            continue
+        other = block[i]
+        if not (isinstance(other, ast.Assign) and len(other.targets) == 1
+                and _same_shape(other.targets[0], stmt.targets[0])):
+            continue
+        theirs = other.value
+        dumped = ast.dump(theirs)
+        if dumped == mine or dumped in seen or not isinstance(theirs, (ast.Call, ast.Subscript)):
+            continue
+        if not (_names(theirs) & reads) or not _names(theirs) <= bound:
+            continue
+        if _names(other.targets[0]) & _names(theirs):
+            continue  # `x = f(x)`: a step of its own, not a twin
+        seen.add(dumped)
+        yield ctx.replace(value, ast.unparse(theirs), OPERATOR, weight)
+
+
+def _block_of(ctx: EditContext, stmt: ast.stmt) -> list[ast.stmt] | None:
+    parent = ctx.parent_of.get(stmt)
+    for field in ("body", "orelse", "finalbody"):
+        block = getattr(parent, field, None)
+        if isinstance(block, list) and any(s is stmt for s in block):
+            return block
+    return None
+
+
+def _same_shape(a: ast.expr, b: ast.expr) -> bool:
+    if isinstance(a, ast.Tuple) and isinstance(b, ast.Tuple):
+        return len(a.elts) == len(b.elts)
+    return type(a) is type(b) and not isinstance(a, ast.Tuple)
+
+
+def _names(node: ast.AST) -> set[str]:
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}

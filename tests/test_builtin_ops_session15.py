@@ -32,3 +32,18 @@ def test_a_value_is_computed_as_its_neighbour_computes_it(tmp_path: Path) -> Non
     # a step that feeds on its own target is not a twin: `x = f(x)`
     steps = "def f(x):\n    y = g(x)\n    x = k(x)\n    return y\n"
     assert run(tmp_path, steps, 2, "neighbour-value") == []
+
+
+def test_a_test_of_one_field_gains_its_sibling_field(tmp_path: Path) -> None:
+    src = ("class Node:\n    def __init__(self, value, left=None, right=None):\n"
+           "        self.value = value\n        self.left = left\n        self.right = right\n\n\n"
+           "def leaf(node):\n    if node.left is None:\n        return True\n    return False\n")
+    got = sources(run(tmp_path, src, 9, "add-clause"))
+    assert src.replace("node.left is None:", "node.left is None and node.right is None:") in got
+    # a clause of a boolean test, the same way: `not child.kids` lacks `not child.end`
+    trie = ("class T:\n    def __init__(self):\n        self.kids = {}\n"
+            "        self.end = False\n\n\n"
+            "def prune(gone, child):\n    if gone and not child.kids:\n        return 1\n"
+            "    return 0\n")
+    got2 = sources(run(tmp_path, trie, 8, "add-clause"))
+    assert trie.replace("not child.kids:", "not child.kids and not child.end:") in got2

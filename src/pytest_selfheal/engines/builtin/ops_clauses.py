@@ -161,8 +161,34 @@ def _clauses(ctx: EditContext, root: ast.expr) -> list[tuple[str, float, bool]]:
         add(text, w, False)
     for text, w in _flags(ctx, root):
         add(text, w, False)
+    for text, w in _twin_attributes(ctx, root):
+        add(text, w, False)
     ranked = sorted(found.items(), key=lambda kv: -kv[1][0])
     return [(text, w, first) for text, (w, first) in ranked]
+
+
+def _twin_attributes(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
+    """A test of one field that its sibling field needs too: `node.left is None` lacks
+    `node.right is None` (a leaf has neither child), `not child.children` lacks `not
+    child.terminal`. Each clause that reads `x.a`, with `a` replaced by another data
+    attribute of a class that defines `a`."""
+    from pytest_selfheal.engines.builtin.ops_shapes import sibling_attributes
+
+    parts = root.values if isinstance(root, ast.BoolOp) else [root]
+    for clause in parts[:4]:
+        attrs = [n for n in ast.walk(clause) if isinstance(n, ast.Attribute)
+                 and isinstance(n.ctx, ast.Load) and isinstance(n.value, ast.Name)
+                 and n.value.id not in ("self", "cls")]
+        if len(attrs) != 1 or _is_module(ctx, attrs[0].value.id):  # type: ignore[attr-defined]
+            continue
+        node = attrs[0]
+        text = ctx.text(clause)
+        if "\n" in text:
+            continue
+        base = ctx.src.span(clause)[0]
+        end = ctx.src.span(node)[1] - base
+        for other in sibling_attributes(ctx, node.attr)[:4]:
+            yield text[:end - len(node.attr)] + other + text[end:], 0.8
 
 
 def _donors(ctx: EditContext, root: ast.expr) -> list[ast.expr]:

@@ -262,21 +262,26 @@ def sibling_attribute(ctx: EditContext) -> Iterator[Edit]:
     for node in ctx.nodes:
         if not isinstance(node, ast.Attribute) or not isinstance(node.ctx, ast.Load):
             continue
-        owners = _classes_with(ctx).get(node.attr, []) or _package_classes_with(ctx, node.attr)
-        options: list[str] = []
-        for cls in owners[:2]:
-            key = ("type_members", cls)
-            if key not in ctx.project.memo:
-                ctx.project.memo[key] = type_members(ctx.project, cls)
-            members: tuple[list[str], list[str]] = ctx.project.memo[key]  # type: ignore[assignment]
-            data = members[1]
-            options += [d for d in data if d != node.attr and not d.startswith("_")]
         start = ctx.src.span(node)[1] - len(node.attr)
-        for other in list(dict.fromkeys(options))[:MAX_VARIANTS]:
+        for other in sibling_attributes(ctx, node.attr):
             yield Edit("sibling-attribute", ctx.line,
                        [(start, start + len(node.attr), other)],
                        f"line {node.lineno}: `.{node.attr}` -> `.{other}`",
                        f"{start}:{other}", 1.0)
+
+
+def sibling_attributes(ctx: EditContext, attr: str) -> list[str]:
+    """The other public data attributes of the classes that define `attr` (at most
+    MAX_VARIANTS): `right` beside `left`, `terminal` beside `children`."""
+    owners = _classes_with(ctx).get(attr, []) or _package_classes_with(ctx, attr)
+    options: list[str] = []
+    for cls in owners[:2]:
+        key = ("type_members", cls)
+        if key not in ctx.project.memo:
+            ctx.project.memo[key] = type_members(ctx.project, cls)
+        members: tuple[list[str], list[str]] = ctx.project.memo[key]  # type: ignore[assignment]
+        options += [d for d in members[1] if d != attr and not d.startswith("_")]
+    return list(dict.fromkeys(options))[:MAX_VARIANTS]
 
 
 def _package_classes_with(ctx: EditContext, attr: str) -> list[str]:

@@ -47,3 +47,16 @@ def test_a_test_of_one_field_gains_its_sibling_field(tmp_path: Path) -> None:
             "    return 0\n")
     got2 = sources(run(tmp_path, trie, 8, "add-clause"))
     assert trie.replace("not child.kids:", "not child.kids and not child.end:") in got2
+
+
+def test_a_dead_store_is_taken_out_of_the_state_it_left(tmp_path: Path) -> None:
+    src = ("class Window:\n    def add(self, value):\n        self.items.append(value)\n"
+           "        self.total += value\n        if len(self.items) > 3:\n"
+           "            oldest = self.items.pop(0)\n        return self.total\n")
+    got = sources(run(tmp_path, src, 6, "use-dead-store"))
+    fixed = src.replace("pop(0)\n", "pop(0)\n            self.total -= oldest\n")
+    assert got[0] == fixed  # the inverse update first
+    assert src.replace("pop(0)\n", "pop(0)\n            self.total += oldest\n") in got
+    # a local that is read is no dead store
+    used = src.replace("return self.total", "return oldest")
+    assert run(tmp_path, used, 6, "use-dead-store") == []

@@ -11,6 +11,7 @@ from pathlib import Path
 from pytest_selfheal.engines.builtin import (
     ops_calls,
     ops_clauses,
+    ops_deadstore,
     ops_donors,
     ops_exits,
     ops_expr,
@@ -136,6 +137,7 @@ PRIORS: dict[str, float] = {
     # stored back
     "twin-statement": 0.35,
     "neighbour-value": 0.4,  # a value computed as the statement next to it computes it
+    "use-dead-store": 0.5,  # a local nothing reads, taken out of the state it left
     "helper-call": 0.3,  # a call of the class's own helper the other methods make
     "undo-call": 0.3,  # a step another method takes, undone (`release` what was reserved)
     "stale-attribute": 0.35,
@@ -176,7 +178,7 @@ COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add
             "delete-stmt", "sibling-variant", "membership-update",
             "insert-jump", "loop-progress", "undo-step", "memo-store", "memo-decorator",
             "twin-statement", "stale-attribute", "unread-flag", "raise-guard", "early-exit",
-            "state-assign", "merge-update"}
+            "state-assign", "merge-update", "use-dead-store"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -236,6 +238,7 @@ OPERATORS: dict[str, Operator] = {
     "memo-decorator": ops_results.memo_decorator,
     "twin-statement": ops_donors.twin_statement,
     "neighbour-value": ops_neighbour.neighbour_value,
+    "use-dead-store": ops_deadstore.use_dead_store,
     "helper-call": ops_helpercall.helper_call,
     "undo-call": ops_helpercall.undo_call,
     "stale-attribute": ops_donors.stale_attribute,

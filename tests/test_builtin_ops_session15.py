@@ -60,3 +60,18 @@ def test_a_dead_store_is_taken_out_of_the_state_it_left(tmp_path: Path) -> None:
     # a local that is read is no dead store
     used = src.replace("return self.total", "return oldest")
     assert run(tmp_path, used, 6, "use-dead-store") == []
+
+
+def test_a_place_saved_and_restored_gets_its_lost_mark(tmp_path: Path) -> None:
+    src = ("SEEN = '#'\n\n\ndef walk(board, r, c):\n    letter = board[r][c]\n"
+           "    found = step(board, r + 1, c)\n    board[r][c] = letter\n    return found\n")
+    fixed = src.replace("    letter = board[r][c]\n",
+                        "    letter = board[r][c]\n    board[r][c] = SEEN\n")
+    for line in (5, 7):  # from the save or from the restore
+        got = sources(run(tmp_path, src, line, "mark-saved"))
+        assert got[0] == fixed
+        assert src.replace("    letter = board[r][c]\n",
+                           "    letter = board[r][c]\n    board[r][c] = None\n") in got
+    # a place changed between the save and the restore has its mark
+    marked = fixed
+    assert run(tmp_path, marked, 5, "mark-saved") == []

@@ -18,6 +18,7 @@ from pytest_selfheal.engines.builtin import (
     ops_helpercall,
     ops_literals,
     ops_loops,
+    ops_mark,
     ops_names,
     ops_neighbour,
     ops_offbyone,
@@ -138,6 +139,7 @@ PRIORS: dict[str, float] = {
     "twin-statement": 0.35,
     "neighbour-value": 0.4,  # a value computed as the statement next to it computes it
     "use-dead-store": 0.5,  # a local nothing reads, taken out of the state it left
+    "mark-saved": 0.9,  # a place saved and restored, never marked in between: rare and telling
     "helper-call": 0.3,  # a call of the class's own helper the other methods make
     "undo-call": 0.3,  # a step another method takes, undone (`release` what was reserved)
     "stale-attribute": 0.35,
@@ -178,7 +180,8 @@ COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add
             "delete-stmt", "sibling-variant", "membership-update",
             "insert-jump", "loop-progress", "undo-step", "memo-store", "memo-decorator",
             "twin-statement", "stale-attribute", "unread-flag", "raise-guard", "early-exit",
-            "state-assign", "merge-update", "use-dead-store"}
+            "state-assign", "merge-update", "use-dead-store",
+            "mark-saved"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -239,6 +242,7 @@ OPERATORS: dict[str, Operator] = {
     "twin-statement": ops_donors.twin_statement,
     "neighbour-value": ops_neighbour.neighbour_value,
     "use-dead-store": ops_deadstore.use_dead_store,
+    "mark-saved": ops_mark.mark_saved,
     "helper-call": ops_helpercall.helper_call,
     "undo-call": ops_helpercall.undo_call,
     "stale-attribute": ops_donors.stale_attribute,

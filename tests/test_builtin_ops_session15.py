@@ -75,3 +75,17 @@ def test_a_place_saved_and_restored_gets_its_lost_mark(tmp_path: Path) -> None:
     # a place changed between the save and the restore has its mark
     marked = fixed
     assert run(tmp_path, marked, 5, "mark-saved") == []
+
+
+def test_a_value_read_after_a_loop_is_carried_by_it(tmp_path: Path) -> None:
+    src = ("def f(stack, h, i):\n    start = i\n    while stack and stack[-1][1] >= h:\n"
+           "        index, height = stack.pop()\n        g(height)\n"
+           "    stack.append((start, h))\n")
+    fixed = src.replace("        g(height)\n", "        g(height)\n        start = index\n")
+    for line in (3, 4):  # from the loop, or from a statement of its body
+        got = sources(run(tmp_path, src, line, "carry-value"))
+        assert got[0] == fixed
+    # a loop that moves the value already, or a value nobody reads after it: nothing
+    assert run(tmp_path, fixed, 3, "carry-value") == []
+    unread = src.replace("stack.append((start, h))", "stack.append((i, h))")
+    assert run(tmp_path, unread, 3, "carry-value") == []

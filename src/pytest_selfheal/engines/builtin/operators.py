@@ -10,6 +10,7 @@ from pathlib import Path
 
 from pytest_selfheal.engines.builtin import (
     ops_calls,
+    ops_carry,
     ops_clauses,
     ops_deadstore,
     ops_donors,
@@ -139,6 +140,7 @@ PRIORS: dict[str, float] = {
     "twin-statement": 0.35,
     "neighbour-value": 0.4,  # a value computed as the statement next to it computes it
     "use-dead-store": 0.5,  # a local nothing reads, taken out of the state it left
+    "carry-value": 0.4,  # a value read after a loop that the loop never moves
     "mark-saved": 0.9,  # a place saved and restored, never marked in between: rare and telling
     "helper-call": 0.3,  # a call of the class's own helper the other methods make
     "undo-call": 0.3,  # a step another method takes, undone (`release` what was reserved)
@@ -181,7 +183,7 @@ COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add
             "insert-jump", "loop-progress", "undo-step", "memo-store", "memo-decorator",
             "twin-statement", "stale-attribute", "unread-flag", "raise-guard", "early-exit",
             "state-assign", "merge-update", "use-dead-store",
-            "mark-saved"}
+            "mark-saved", "carry-value"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -243,6 +245,7 @@ OPERATORS: dict[str, Operator] = {
     "neighbour-value": ops_neighbour.neighbour_value,
     "use-dead-store": ops_deadstore.use_dead_store,
     "mark-saved": ops_mark.mark_saved,
+    "carry-value": ops_carry.carry_value,
     "helper-call": ops_helpercall.helper_call,
     "undo-call": ops_helpercall.undo_call,
     "stale-attribute": ops_donors.stale_attribute,

@@ -89,3 +89,16 @@ def test_a_value_read_after_a_loop_is_carried_by_it(tmp_path: Path) -> None:
     assert run(tmp_path, fixed, 3, "carry-value") == []
     unread = src.replace("stack.append((start, h))", "stack.append((i, h))")
     assert run(tmp_path, unread, 3, "carry-value") == []
+
+
+def test_a_loop_that_counts_its_steps_stops_on_the_count(tmp_path: Path) -> None:
+    src = ("def find(keys, i, key, size):\n    probes = 0\n    while keys[i] is not None:\n"
+           "        if keys[i] == key:\n            return i\n"
+           "        i = (i + 1) % size\n        probes += 1\n    return -1\n")
+    got = sources(run(tmp_path, src, 3, "add-clause"))
+    assert src.replace("while keys[i]", "while probes < size and keys[i]") in got
+    assert src.replace("while keys[i]", "while probes < len(keys) and keys[i]") in got
+    # a loop whose condition reads the count already: nothing of the kind
+    bounded = src.replace("while keys[i]", "while probes < size and keys[i]")
+    assert not any("probes < len(keys)" in s
+                   for s in sources(run(tmp_path, bounded, 3, "add-clause")))

@@ -163,6 +163,8 @@ def _clauses(ctx: EditContext, root: ast.expr) -> list[tuple[str, float, bool]]:
         add(text, w, False)
     for text, w in _twin_attributes(ctx, root):
         add(text, w, False)
+    for text, w in _counter_bounds(ctx, root):
+        add(text, w, True)
     ranked = sorted(found.items(), key=lambda kv: -kv[1][0])
     return [(text, w, first) for text, (w, first) in ranked]
 
@@ -189,6 +191,33 @@ def _twin_attributes(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, fl
         end = ctx.src.span(node)[1] - base
         for other in sibling_attributes(ctx, node.attr)[:4]:
             yield text[:end - len(node.attr)] + other + text[end:], 0.8
+
+
+def _counter_bounds(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
+    """A while loop that counts its steps (`probes += 1`) but never stops on the count: a
+    probe of a full table, a walk around a ring. The count bounded by the ring's size:
+    what the body takes a modulus by (`% self.capacity`), else the length of what the
+    condition indexes (`len(self._keys)`)."""
+    loop = ctx.stmt
+    if not isinstance(loop, ast.While) or root is not loop.test:
+        return
+    tested = set(_reads(root))
+    counters = [n.target.id for s in loop.body for n in ast.walk(s)
+                if isinstance(n, ast.AugAssign) and isinstance(n.op, ast.Add)
+                and isinstance(n.target, ast.Name) and isinstance(n.value, ast.Constant)
+                and n.value.value == 1 and n.target.id not in tested]
+    bounds: list[str] = []
+    for s in loop.body:
+        for n in ast.walk(s):
+            if isinstance(n, ast.BinOp) and isinstance(n.op, ast.Mod) and isinstance(
+                    n.right, (ast.Name, ast.Attribute)):
+                bounds.append(ctx.text(n.right))
+    for n in ast.walk(root):
+        if isinstance(n, ast.Subscript) and isinstance(n.value, (ast.Name, ast.Attribute)):
+            bounds.append(f"len({ctx.text(n.value)})")
+    for counter in list(dict.fromkeys(counters))[:2]:
+        for bound in list(dict.fromkeys(bounds))[:3]:
+            yield f"{counter} < {bound}", 0.9
 
 
 def _donors(ctx: EditContext, root: ast.expr) -> list[ast.expr]:

@@ -102,3 +102,14 @@ def test_a_loop_that_counts_its_steps_stops_on_the_count(tmp_path: Path) -> None
     bounded = src.replace("while keys[i]", "while probes < size and keys[i]")
     assert not any("probes < len(keys)" in s
                    for s in sources(run(tmp_path, bounded, 3, "add-clause")))
+
+
+def test_an_item_allowed_at_one_position_gains_the_position(tmp_path: Path) -> None:
+    src = ("def valid(code):\n    total = 0\n    for i, ch in enumerate(code):\n"
+           "        if ch == 'X':\n            total += 10\n    return total\n")
+    got = sources(run(tmp_path, src, 4, "add-clause"))
+    assert src.replace("if ch == 'X':", "if ch == 'X' and i == len(code) - 1:") in got
+    assert src.replace("if ch == 'X':", "if ch == 'X' and i == 0:") in got
+    # a test that reads the position already gains no other
+    placed = src.replace("if ch == 'X':", "if ch == 'X' and i > 2:")
+    assert not any("len(code) - 1" in s for s in sources(run(tmp_path, placed, 4, "add-clause")))

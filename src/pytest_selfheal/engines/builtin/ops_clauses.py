@@ -165,6 +165,8 @@ def _clauses(ctx: EditContext, root: ast.expr) -> list[tuple[str, float, bool]]:
         add(text, w, False)
     for text, w in _counter_bounds(ctx, root):
         add(text, w, True)
+    for text, w in _positions(ctx, root):
+        add(text, w, False)
     ranked = sorted(found.items(), key=lambda kv: -kv[1][0])
     return [(text, w, first) for text, (w, first) in ranked]
 
@@ -218,6 +220,38 @@ def _counter_bounds(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, flo
     for counter in list(dict.fromkeys(counters))[:2]:
         for bound in list(dict.fromkeys(bounds))[:3]:
             yield f"{counter} < {bound}", 0.9
+
+
+def _positions(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
+    """An item allowed only at one place of its sequence: in `for i, ch in enumerate(s)`,
+    a test of `ch` that ignores `i` (`ch == "X"`, a check digit that only the last
+    position may hold) gains `i == len(s) - 1`, `i == 0`, `i > 0`."""
+    node: ast.AST | None = ctx.stmt
+    loop = None
+    while node is not None and node is not ctx.func:
+        node = ctx.parent_of.get(node)
+        if isinstance(node, ast.For):
+            loop = node
+            break
+    if loop is None or not (isinstance(loop.iter, ast.Call) and isinstance(
+            loop.iter.func, ast.Name) and loop.iter.func.id == "enumerate"
+            and loop.iter.args and isinstance(loop.target, ast.Tuple)
+            and len(loop.target.elts) == 2
+            and all(isinstance(e, ast.Name) for e in loop.target.elts)):
+        return
+    index, item = (e.id for e in loop.target.elts)  # type: ignore[attr-defined]
+    read = set(_reads(root))
+    if item not in read or index in read:
+        return
+    seq = ctx.text(loop.iter.args[0])
+    if "\n" in seq:
+        return
+    start = loop.iter.args[1] if len(loop.iter.args) > 1 else None
+    if start is not None:  # `enumerate(s, 1)`: positions from 1
+        return
+    yield f"{index} == len({seq}) - 1", 0.8
+    yield f"{index} == 0", 0.6
+    yield f"{index} > 0", 0.5
 
 
 def _donors(ctx: EditContext, root: ast.expr) -> list[ast.expr]:

@@ -113,3 +113,16 @@ def test_an_item_allowed_at_one_position_gains_the_position(tmp_path: Path) -> N
     # a test that reads the position already gains no other
     placed = src.replace("if ch == 'X':", "if ch == 'X' and i > 2:")
     assert not any("len(code) - 1" in s for s in sources(run(tmp_path, placed, 4, "add-clause")))
+
+
+def test_a_sum_over_an_index_may_alternate_in_sign(tmp_path: Path) -> None:
+    src = ("def det(m):\n    total = 0\n    for col, entry in enumerate(m[0]):\n"
+           "        total += entry * det(minor(m, col))\n    return total\n")
+    got = sources(run(tmp_path, src, 4, "alternate-sign"))
+    assert got == [src.replace("total += entry", "total += (-1) ** col * entry")]
+    summed = "def f(xs):\n    s = 0\n    for k in range(len(xs)):\n        s += xs[k] - 1\n"
+    assert sources(run(tmp_path, summed, 4, "alternate-sign")) == [
+        summed.replace("s += xs[k] - 1", "s += (-1) ** k * (xs[k] - 1)")]
+    # outside a counting loop, nothing
+    plain = "def f(xs):\n    s = 0\n    for x in xs:\n        s += x\n    return s\n"
+    assert run(tmp_path, plain, 4, "alternate-sign") == []

@@ -27,6 +27,7 @@ from pytest_selfheal.engines.builtin import (
     ops_raise,
     ops_results,
     ops_shapes,
+    ops_sign,
     ops_slices,
     ops_state,
     ops_stmt,
@@ -140,6 +141,7 @@ PRIORS: dict[str, float] = {
     "twin-statement": 0.35,
     "neighbour-value": 0.4,  # a value computed as the statement next to it computes it
     "use-dead-store": 0.5,  # a local nothing reads, taken out of the state it left
+    "alternate-sign": 0.3,  # a sum over k whose terms lost their (-1) ** k
     "carry-value": 0.4,  # a value read after a loop that the loop never moves
     "mark-saved": 0.9,  # a place saved and restored, never marked in between: rare and telling
     "helper-call": 0.3,  # a call of the class's own helper the other methods make
@@ -246,6 +248,7 @@ OPERATORS: dict[str, Operator] = {
     "use-dead-store": ops_deadstore.use_dead_store,
     "mark-saved": ops_mark.mark_saved,
     "carry-value": ops_carry.carry_value,
+    "alternate-sign": ops_sign.alternate_sign,
     "helper-call": ops_helpercall.helper_call,
     "undo-call": ops_helpercall.undo_call,
     "stale-attribute": ops_donors.stale_attribute,

@@ -266,6 +266,47 @@ def test_regression_check_learns_preexisting_failures() -> None:
     assert check.regresses(runner, restore, rewrite) is False
 
 
+class HangingRunner:
+    """Neighbours take 0.05 s on the original; with the candidate they run to the limit."""
+
+    def __init__(self, hangs: bool) -> None:
+        self.hangs, self.on_disk = hangs, True
+        self.limits: list[float] = []
+
+    def run(self, nodeids: list[str], timeout: float) -> Any:
+        from pytest_selfheal.warmworker import CandidateResult
+
+        self.limits.append(timeout)
+        if self.on_disk and self.hangs:
+            return CandidateResult("timeout", timeout, None, "no result")
+        return CandidateResult("passed", 0.05)
+
+
+def test_regression_check_rejects_a_candidate_that_makes_quick_neighbours_hang() -> None:
+    from pytest_selfheal.engines.builtin.neighbours import HANG_MIN, RegressionCheck
+
+    runner = HangingRunner(hangs=True)
+
+    def restore() -> None:
+        runner.on_disk = False
+
+    def rewrite() -> None:
+        runner.on_disk = True
+
+    check = RegressionCheck(["t::a", "t::b"], 10.0)
+    assert check.regresses(runner, restore, rewrite) is True
+    # the original measured once with the check's timeout, the candidate with the short limit
+    assert runner.limits == [10.0, HANG_MIN] and check.rejected == 1 and runner.on_disk
+    assert check.regresses(runner, restore, rewrite) is True
+    assert runner.limits[2:] == [HANG_MIN]  # measured once
+    runner.hangs = False
+    assert check.regresses(runner, restore, rewrite) is False
+    # neighbours that are slow or hang on the original too: a timeout says nothing
+    slow = HangingRunner(hangs=True)
+    check2 = RegressionCheck(["t::a"], 10.0)
+    assert check2.regresses(slow, lambda: None, lambda: None) is False  # never restored
+
+
 
 def test_insert_statement_copies_a_guarded_block(tmp_path: Path) -> None:
     src = ("def words(text):\n    out = []\n    cur = ''\n    for ch in text:\n"

@@ -4,6 +4,12 @@ A candidate that makes the failing ids pass is only plausible (GenProg's sense) 
 keeps the other tests of the same test files passing. Those are run once per such
 candidate in the warm worker, which is far cheaper than a loop iteration that
 applies the patch, confirms it on the suite and starts the search again.
+
+The neighbours are first run once on the original code: when they pass, their time
+sets the limit of every later run (ten times it, at least a second, at most the
+check's timeout), and a candidate under which they run past that limit made them hang
+(`remaining = -n` that fixes a negative input and loops forever on the others): a
+regression too, found in a second where the confirm step would wait out its timeout.
 """
 
 from __future__ import annotations
@@ -18,6 +24,8 @@ from pytest_selfheal.warmworker import CandidateResult
 
 MAX_NEIGHBOURS = 200
 BASELINE_CHECKS = 4  # neighbours found failing without the candidate before giving up
+HANG_FACTOR = 10.0  # the neighbours may take this many times their time on the original
+HANG_MIN = 1.0  # seconds, at least
 
 
 class _Runner(Protocol):
@@ -61,6 +69,7 @@ class RegressionCheck:
         self.timeout = timeout
         self.good: set[str] = set()  # neighbours seen passing on the original
         self.rejected = 0
+        self.limit: float | None = None  # seconds, once the original's run is measured
         self._lock = threading.Lock()
 
     def regresses(self, runner: _Runner, restore: Callable[[], None],
@@ -71,7 +80,14 @@ class RegressionCheck:
                 ids = list(self.ids)
             if not ids:
                 return False
-            res = runner.run(ids, self.timeout)
+            limit = self._measured(runner, ids, restore, rewrite)
+            res = runner.run(ids, limit or self.timeout)
+            if res.status == "timeout":
+                if limit is None:
+                    return False  # slow anyway: the limit says nothing about the patch
+                with self._lock:
+                    self.rejected += 1
+                return True  # quick on the original, hanging with the candidate
             bad = _base(res.failed_nodeid or "")
             if res.status != "failed" or bad not in ids:
                 return False  # passed, or a timeout/error that says nothing about the patch
@@ -95,3 +111,22 @@ class RegressionCheck:
         with self._lock:
             self.ids = []  # too many neighbours fail already: the check says nothing
         return False
+
+    def _measured(self, runner: _Runner, ids: list[str], restore: Callable[[], None],
+                  rewrite: Callable[[], None]) -> float | None:
+        """The limit the neighbours' time on the original sets (measured once), or None
+        when they do not all pass there."""
+        with self._lock:
+            if self.limit is not None:
+                return self.limit or None
+        restore()
+        try:
+            before = runner.run(ids, self.timeout)
+        finally:
+            rewrite()
+        with self._lock:
+            if before.status == "passed":
+                self.limit = min(self.timeout, max(HANG_MIN, HANG_FACTOR * before.duration))
+            else:
+                self.limit = 0.0  # some fail or hang anyway: keep the check's own timeout
+            return self.limit or None

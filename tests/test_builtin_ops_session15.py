@@ -126,3 +126,14 @@ def test_a_sum_over_an_index_may_alternate_in_sign(tmp_path: Path) -> None:
     # outside a counting loop, nothing
     plain = "def f(xs):\n    s = 0\n    for x in xs:\n        s += x\n    return s\n"
     assert run(tmp_path, plain, 4, "alternate-sign") == []
+
+
+def test_a_loop_variable_the_body_never_moves_is_the_likelier_target(tmp_path: Path) -> None:
+    src = ("def runs(text, i):\n    j = i\n    while j < len(text) and text[j] == text[i]:\n"
+           "        i += 1\n    return j - i\n")
+    cands = run(tmp_path, src, 4, "replace-target")
+    stuck = next(c for c in cands if "j += 1" in c.new_source)
+    assert stuck.rank > 0.5  # prior 0.5 x weight 2.0 x full suspicion
+    moving = src.replace("        i += 1\n", "        i += 1\n        j += 0\n")
+    again = run(tmp_path, moving, 4, "replace-target")
+    assert all(c.rank < stuck.rank for c in again)

@@ -163,6 +163,9 @@ def _module_types(ctx: EditContext) -> list[str]:
     return out
 
 
+STUCK_TARGET = 2.0  # weight of a loop-condition variable the loop body never assigns
+
+
 def replace_target(ctx: EditContext) -> Iterator[Edit]:
     """`lo = mid` -> `hi = mid`: the wrong variable assigned. The other branch of the same
     `if` assigning a name is the likeliest mix-up (a binary search sets `lo` in one branch
@@ -183,7 +186,13 @@ def replace_target(ctx: EditContext) -> Iterator[Edit]:
     while loop is not None and not isinstance(loop, (ast.While, ast.For, ast.FunctionDef)):
         loop = ctx.parent_of.get(loop)
     if isinstance(loop, ast.While):  # a variable the condition reads, not what it calls
-        options += [(n.id, 0.6) for n in ast.walk(loop.test) if isinstance(n, ast.Name)
+        # one the body never moves, first: a loop whose variable never changes stops only
+        # by accident (`while j < n and s[j] == s[i]: i += 1` for `j += 1`)
+        moved = {n.id for s in loop.body for n in ast.walk(s)
+                 if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+        counters = _counters(loop.test)
+        options += [(n.id, STUCK_TARGET if n.id in counters and n.id not in moved else 0.6)
+                    for n in ast.walk(loop.test) if isinstance(n, ast.Name)
                     and not is_callee(ctx, n) and not n.id.isupper()]
     done = {target.id}
     start, end = ctx.src.span(target)
@@ -194,6 +203,17 @@ def replace_target(ctx: EditContext) -> Iterator[Edit]:
         yield Edit("replace-target", ctx.line, [(start, end, name)],
                    f"line {ctx.line}: assign `{name}`, not `{target.id}`", f"{start}:{name}",
                    weight)
+
+
+def _counters(test: ast.expr) -> set[str]:
+    """Names a loop condition compares or indexes with: what the loop should move."""
+    out: set[str] = set()
+    for node in ast.walk(test):
+        if isinstance(node, ast.Compare):
+            out |= {n.id for n in [node.left, *node.comparators] if isinstance(n, ast.Name)}
+        elif isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Name):
+            out.add(node.slice.id)
+    return out
 
 
 def _assigned(block: list[ast.stmt]) -> list[str]:

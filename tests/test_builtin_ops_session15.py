@@ -137,3 +137,13 @@ def test_a_loop_variable_the_body_never_moves_is_the_likelier_target(tmp_path: P
     moving = src.replace("        i += 1\n", "        i += 1\n        j += 0\n")
     again = run(tmp_path, moving, 4, "replace-target")
     assert all(c.rank < stuck.rank for c in again)
+
+
+def test_the_running_value_of_a_self_update_is_not_the_slip(tmp_path: Path) -> None:
+    src = ("def walk(kids):\n    best = 0\n    for k in kids:\n"
+           "        height, inner = walk(k)\n        best = max(best, height)\n    return best\n")
+    cands = run(tmp_path, src, 5, "replace-name")
+    rank = {c.new_source: c.rank for c in cands}
+    term = src.replace("max(best, height)", "max(best, inner)")
+    running = src.replace("max(best, height)", "max(inner, height)")
+    assert rank[term] > rank[running]

@@ -33,6 +33,7 @@ SAME_KIND = 1.3  # weight factor of a name whose kind is the replaced name's (op
 SAME_KIND_WEIGHT = 0.35  # of a local of the same kind that the similarity ranking left out
 SAME_KIND_MORE = 4  # such locals offered at most
 RENAME_ALL_MAX = 6  # names offered for every use of a name read twice or more
+RUNNING = 0.3  # of the weight, for replacing the running value of `x = f(x, ...)`
 DEAD_STORE = 0.85  # weight of a local that nothing reads, as the name meant (dead_locals)
 # Callees that are commonly confused with each other (PAR's "method replacer").
 CALL_PAIRS: list[tuple[str, ...]] = [
@@ -97,6 +98,7 @@ def replace_name(ctx: EditContext) -> Iterator[Edit]:
     recent = _recent_locals(ctx, 2)
     dead = dead_locals(ctx.func)
     renamed: set[str] = set()
+    running = _running_names(ctx.stmt)
     for node in ctx.nodes:
         if not (isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)):
             continue
@@ -117,6 +119,8 @@ def replace_name(ctx: EditContext) -> Iterator[Edit]:
             options += [(o, 0.2 + 0.6 * r) for o, r in _ranked(node.id, values, 6)]
             options += [(o, 0.5) for o in recent]  # the value just computed, whatever its name
             options = _by_kind(node.id, options, kinds, local)
+        if node.id in running:  # `best = max(best, x)`: the running value stays
+            options = [(o, w * RUNNING) for o, w in options]
         seen: set[str] = set()
         for new, weight in options:
             if new not in seen and new != node.id:
@@ -125,6 +129,17 @@ def replace_name(ctx: EditContext) -> Iterator[Edit]:
         if not called and node.id not in renamed:
             renamed.add(node.id)
             yield from _rename_all(ctx, node.id, options)
+
+
+def _running_names(stmt: ast.stmt) -> set[str]:
+    """Names a statement updates from themselves (`best = max(best, x)`, `n = n * 10 + d`):
+    a running value, which a slip in the new term does not replace."""
+    if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1
+            and isinstance(stmt.targets[0], ast.Name)):
+        return set()
+    name = stmt.targets[0].id
+    reads = {n.id for n in ast.walk(stmt.value) if isinstance(n, ast.Name)}
+    return {name} if name in reads else set()
 
 
 def _rename_all(ctx: EditContext, name: str, options: list[tuple[str, float]]

@@ -147,3 +147,16 @@ def test_the_running_value_of_a_self_update_is_not_the_slip(tmp_path: Path) -> N
     term = src.replace("max(best, height)", "max(best, inner)")
     running = src.replace("max(best, height)", "max(inner, height)")
     assert rank[term] > rank[running]
+
+
+def test_a_text_that_makes_a_branch_return_what_falls_through_ranks_low(tmp_path: Path) -> None:
+    src = ("def strength(points):\n    if points <= 1:\n        return 'weak'\n"
+           "    if points < 4:\n        return 'medium'\n    return 'strong'\n")
+    msg = ("AssertionError", "assert 'medium' == 'strong'\n  - strong\n  + medium")
+    cands = run(tmp_path, src, 5, "expected-text", messages=[msg])
+    dead = next(c for c in cands if "return 'strong'\n    return 'strong'" in c.new_source)
+    assert dead.rank <= 0.2
+    # the same text where nothing falls through keeps its weight
+    alone = "def label(points):\n    if points < 4:\n        return 'medium'\n    return 'x'\n"
+    kept = run(tmp_path, alone, 3, "expected-text", messages=[msg])
+    assert kept and kept[0].rank > dead.rank

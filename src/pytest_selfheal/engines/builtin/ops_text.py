@@ -89,6 +89,9 @@ def expected_text(ctx: EditContext) -> Iterator[Edit]:
         yield from _edits(where, list(dict.fromkeys(backwards)), weight * 0.5)
 
 
+REDUNDANT = 0.2  # of the weight, for an edit that makes a branch return what falls through
+
+
 def _edits(ctx: EditContext, changes: list[tuple[str, str]], weight: float) -> Iterator[Edit]:
     for node in ctx.nodes:
         if not (isinstance(node, ast.Constant) and isinstance(node.value, str)) or \
@@ -107,7 +110,26 @@ def _edits(ctx: EditContext, changes: list[tuple[str, str]], weight: float) -> I
             if text in done or text == value:
                 continue
             done.add(text)
-            yield ctx.replace(node, quoted(ctx.text(node), text), "expected-text", weight)
+            w = weight * REDUNDANT if _returns_as_fallthrough(ctx, node, text) else weight
+            yield ctx.replace(node, quoted(ctx.text(node), text), "expected-text", w)
+
+
+def _returns_as_fallthrough(ctx: EditContext, node: ast.Constant, text: str) -> bool:
+    """`if points < 4: return "medium"` then `return "strong"`: writing "strong" in the
+    branch makes its test dead (both ways return the same), which hides a wrong test
+    rather than fixing a value. True when the edited constant is what a branch returns
+    and the statement after the `if` returns `text` too."""
+    ret = ctx.parent_of.get(node)
+    branch = ctx.parent_of.get(ret) if isinstance(ret, ast.Return) else None
+    if not isinstance(branch, ast.If) or ret not in branch.body:
+        return False
+    holder = ctx.parent_of.get(branch)
+    body = getattr(holder, "body", None)
+    if not isinstance(body, list) or branch not in body:
+        return False
+    after = body[body.index(branch) + 1:body.index(branch) + 2] or branch.orelse[:1]
+    return bool(after) and isinstance(after[0], ast.Return) and isinstance(
+        after[0].value, ast.Constant) and after[0].value.value == text
 
 
 def quoted(original: str, text: str) -> str:

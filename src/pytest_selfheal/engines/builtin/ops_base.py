@@ -330,6 +330,16 @@ def line_insertion(ctx: EditContext, line: int, indent: str, text: str) -> tuple
     return offset, f"{prefix}{indent}{text}{nl}"
 
 
+def block_of(ctx: EditContext, stmt: ast.stmt) -> list[ast.stmt] | None:
+    """The statement list (a body, `else` or `finally` block) that holds `stmt`."""
+    parent = ctx.parent_of.get(stmt)
+    for field_name in ("body", "orelse", "finalbody"):
+        block = getattr(parent, field_name, None)
+        if isinstance(block, list) and any(s is stmt for s in block):
+            return block
+    return None
+
+
 def starts_line(ctx: EditContext, stmt: ast.stmt) -> bool:
     """True when only whitespace precedes the statement on its first line."""
     line = ctx.src.line(stmt.lineno)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
-from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, line_insertion
+from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, block_of, line_insertion
 
 OPERATOR = "carry-value"
 LIMIT = 6
@@ -26,7 +26,7 @@ def carry_value(ctx: EditContext) -> Iterator[Edit]:
     loop = _loop_of(ctx)
     if loop is None or not loop.body:
         return
-    block = _block_of(ctx, loop)
+    block = block_of(ctx, loop)
     if block is None:
         return
     at = next(i for i, s in enumerate(block) if s is loop)
@@ -66,13 +66,6 @@ def _loop_of(ctx: EditContext) -> ast.While | ast.For | None:
     return None
 
 
-def _block_of(ctx: EditContext, stmt: ast.stmt) -> list[ast.stmt] | None:
-    parent = ctx.parent_of.get(stmt)
-    for field in ("body", "orelse", "finalbody"):
-        block = getattr(parent, field, None)
-        if isinstance(block, list) and any(s is stmt for s in block):
-            return block
-    return None
 
 
 def _stores(node: ast.AST) -> set[str]:

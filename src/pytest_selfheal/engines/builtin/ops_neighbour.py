@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
-from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, starts_line
+from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, block_of, starts_line
 from pytest_selfheal.engines.builtin.ops_donors import _bound_at
 
 OPERATOR = "neighbour-value"
@@ -26,7 +26,7 @@ def neighbour_value(ctx: EditContext) -> Iterator[Edit]:
     if func is None or not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1 or \
             not starts_line(ctx, stmt):
         return
-    block = _block_of(ctx, stmt)
+    block = block_of(ctx, stmt)
     if block is None:
         return
     at = next(i for i, s in enumerate(block) if s is stmt)
@@ -55,13 +55,6 @@ def neighbour_value(ctx: EditContext) -> Iterator[Edit]:
         yield ctx.replace(value, ast.unparse(theirs), OPERATOR, weight)
 
 
-def _block_of(ctx: EditContext, stmt: ast.stmt) -> list[ast.stmt] | None:
-    parent = ctx.parent_of.get(stmt)
-    for field in ("body", "orelse", "finalbody"):
-        block = getattr(parent, field, None)
-        if isinstance(block, list) and any(s is stmt for s in block):
-            return block
-    return None
 
 
 def _same_shape(a: ast.expr, b: ast.expr) -> bool:

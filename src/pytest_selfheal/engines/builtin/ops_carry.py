@@ -66,8 +66,6 @@ def _loop_of(ctx: EditContext) -> ast.While | ast.For | None:
     return None
 
 
-
-
 def _stores(node: ast.AST) -> set[str]:
     return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)
             and isinstance(n.ctx, ast.Store)}

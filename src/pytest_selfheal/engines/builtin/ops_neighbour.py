@@ -55,8 +55,6 @@ def neighbour_value(ctx: EditContext) -> Iterator[Edit]:
         yield ctx.replace(value, ast.unparse(theirs), OPERATOR, weight)
 
 
-
-
 def _same_shape(a: ast.expr, b: ast.expr) -> bool:
     if isinstance(a, ast.Tuple) and isinstance(b, ast.Tuple):
         return len(a.elts) == len(b.elts)

@@ -60,3 +60,37 @@ def assert_run_with_timeout(cases: list) -> None:
     for case in cases:
         assert case.pytest_args == ["--timeout", "10"], case.id
     assert all(tools.plugin_args(c.pytest_args)[:2] == ["-p", "pytest_timeout"] for c in cases)
+
+
+def assert_single_site(case: Any, files: tuple[int, int] = (1, 1),
+                       functions: tuple[int, int] = (6, 15)) -> None:
+    """One bug in one source module (1-4 changed lines, never in tests), a probe, and a
+    number of test files and `def test_` functions within the given bounds."""
+    import difflib
+    import re
+
+    tests = sorted((case.buggy_dir / "tests").glob("test_*.py"))
+    assert files[0] <= len(tests) <= files[1], case.id
+    count = sum(len(re.findall(r"^def test_", p.read_text(encoding="utf-8"), re.M))
+                for p in tests)
+    assert functions[0] <= count <= functions[1], (case.id, count)
+    assert case.probe_path.is_file(), case.id
+    fixed_files = [p for p in (case.path / "fixed").rglob("*") if p.is_file()]
+    assert len(fixed_files) == 1, case.id
+    ((rel, fixed),) = case.fixed_files.items()
+    assert "tests" not in Path(rel).parts, case.id
+    buggy = (case.buggy_dir / rel).read_text(encoding="utf-8")
+    assert tools._normalized(buggy) != tools._normalized(fixed), case.id
+    diff = difflib.unified_diff(buggy.splitlines(), fixed.splitlines(), n=0)
+    changed = sum(1 for line in diff if line[:1] in "+-" and line[:3] not in ("+++", "---"))
+    assert 1 <= changed <= 4, (case.id, changed)
+
+
+def assert_shares_nothing(cases: list, roots: tuple[Path, ...]) -> None:
+    """No fixed file, case id or program of `cases` is also in the corpora at `roots`."""
+    others = [case for root in roots for case in tools.load_cases(root)]
+    texts = {text for case in others for text in case.fixed_files.values()}
+    assert not any(text in texts for case in cases for text in case.fixed_files.values())
+    assert not {c.id for c in others} & {c.id for c in cases}
+    programs = {case_meta(c).get("program") for c in others} - {None}
+    assert not programs & {case_meta(c)["program"] for c in cases}

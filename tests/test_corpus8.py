@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
-import difflib
-import re
-from pathlib import Path
-
 import pytest
-from corpustools import assert_run_with_timeout, assert_unique_programs, tools
+from corpustools import (
+    assert_run_with_timeout,
+    assert_shares_nothing,
+    assert_single_site,
+    assert_unique_programs,
+    tools,
+)
 from corpustools import case_meta as _meta
 from corpustools import case_sources as _sources
 from corpustools import source_lines as _source_lines
@@ -72,31 +74,13 @@ def test_corpus8_cases_run_with_a_timeout(cases8: list) -> None:
 
 def test_corpus8_cases_are_single_site_and_well_formed(cases8: list) -> None:
     for case in cases8:
-        tests = sorted((case.buggy_dir / "tests").glob("test_*.py"))
-        assert len(tests) == 1, case.id
-        functions = len(re.findall(r"^def test_", tests[0].read_text(encoding="utf-8"), re.M))
-        assert 6 <= functions <= 15, (case.id, functions)
-        assert case.probe_path.is_file(), case.id
-        fixed_files = [p for p in (case.path / "fixed").rglob("*") if p.is_file()]
-        assert len(fixed_files) == 1, case.id
-        ((rel, fixed),) = case.fixed_files.items()
-        assert "tests" not in Path(rel).parts, case.id
-        buggy = (case.buggy_dir / rel).read_text(encoding="utf-8")
-        assert tools._normalized(buggy) != tools._normalized(fixed), case.id
-        diff = difflib.unified_diff(buggy.splitlines(), fixed.splitlines(), n=0)
-        changed = sum(1 for line in diff if line[:1] in "+-" and line[:3] not in ("+++", "---"))
-        assert 1 <= changed <= 4, (case.id, changed)
+        assert_single_site(case, files=(1, 1), functions=(6, 15))
 
 
 def test_corpus8_shares_nothing_with_the_other_corpora(cases8: list) -> None:
-    roots = (tools.CORPUS_DIR, tools.CORPUS2_DIR, tools.CORPUS3_DIR, tools.CORPUS4_DIR,
-             tools.CORPUS5_DIR, tools.CORPUS6_DIR, tools.CORPUS7_DIR)
-    others = [case for root in roots for case in tools.load_cases(root)]
-    texts = {text for case in others for text in case.fixed_files.values()}
-    assert not any(text in texts for case in cases8 for text in case.fixed_files.values())
-    assert not {c.id for c in others} & {c.id for c in cases8}
-    programs = {_meta(c).get("program") for c in others} - {None}
-    assert not programs & {_meta(c)["program"] for c in cases8}
+    assert_shares_nothing(cases8, (tools.CORPUS_DIR, tools.CORPUS2_DIR, tools.CORPUS3_DIR,
+                                   tools.CORPUS4_DIR, tools.CORPUS5_DIR, tools.CORPUS6_DIR,
+                                   tools.CORPUS7_DIR))
 
 
 def test_corpus8_one_case_checks_clean(cases8: list) -> None:

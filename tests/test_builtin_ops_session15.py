@@ -160,3 +160,16 @@ def test_a_text_that_makes_a_branch_return_what_falls_through_ranks_low(tmp_path
     alone = "def label(points):\n    if points < 4:\n        return 'medium'\n    return 'x'\n"
     kept = run(tmp_path, alone, 3, "expected-text", messages=[msg])
     assert kept and kept[0].rank > dead.rank
+
+
+def test_a_remainder_gains_its_lost_quotient(tmp_path: Path) -> None:
+    src = "def digit_sum2(d):\n    total = 0\n    total += d % 10\n    return total\n"
+    got = sources(run(tmp_path, src, 3, "divmod-twin"))
+    assert got == [src.replace("d % 10", "d // 10 + d % 10")]
+    # inside a product the sum keeps parentheses (one pair: tidy drops the doubled one)
+    tight = "def f(d):\n    return 3 * (d % 10)\n"
+    assert sources(run(tmp_path, tight, 2, "divmod-twin")) == [
+        tight.replace("(d % 10)", "(d // 10 + d % 10)")]
+    # a function that takes both halves already gets nothing
+    both = "def f(m):\n    h = m // 60\n    return h, m % 60\n"
+    assert run(tmp_path, both, 3, "divmod-twin") == []

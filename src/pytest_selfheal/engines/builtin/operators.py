@@ -13,6 +13,7 @@ from pytest_selfheal.engines.builtin import (
     ops_carry,
     ops_clauses,
     ops_deadstore,
+    ops_divmod,
     ops_donors,
     ops_exits,
     ops_expr,
@@ -142,6 +143,7 @@ PRIORS: dict[str, float] = {
     "neighbour-value": 0.4,  # a value computed as the statement next to it computes it
     "use-dead-store": 0.5,  # a local nothing reads, taken out of the state it left
     "alternate-sign": 0.3,  # a sum over k whose terms lost their (-1) ** k
+    "divmod-twin": 0.25,  # a remainder whose quotient was lost from a sum
     "carry-value": 0.4,  # a value read after a loop that the loop never moves
     "mark-saved": 0.9,  # a place saved and restored, never marked in between: rare and telling
     "helper-call": 0.3,  # a call of the class's own helper the other methods make
@@ -249,6 +251,7 @@ OPERATORS: dict[str, Operator] = {
     "mark-saved": ops_mark.mark_saved,
     "carry-value": ops_carry.carry_value,
     "alternate-sign": ops_sign.alternate_sign,
+    "divmod-twin": ops_divmod.divmod_twin,
     "helper-call": ops_helpercall.helper_call,
     "undo-call": ops_helpercall.undo_call,
     "stale-attribute": ops_donors.stale_attribute,

@@ -341,6 +341,22 @@ def test_tests_a_rejected_proposal_broke_are_screened_first(
     assert res.candidate == right and "breaker" in res.failed_keys
 
 
+def test_another_groups_failing_test_is_no_neighbour(
+        monkeypatch: pytest.MonkeyPatch, project: Path, env: dict[str, str]) -> None:
+    # test_spin hangs without any candidate (another group's bug); a candidate that makes
+    # the quick neighbour test_scale hang is still caught within a second
+    (project / "test_calc.py").write_text(
+        TESTS + "\n\ndef test_spin():\n    while True:\n        pass\n")
+    hanger = Candidate("calc.py", CALC.replace("range(1, n)", "range(1, n + 1)")
+                       .replace("    b = a - 1\n", "    b = a - 1\n    while x == 2:\n"
+                                "        pass\n"), "fake", 4, "hangs scale(2)", 0.9, 5,
+                       "hanger")
+    right = edit("range(1, n)", "range(1, n + 1)", 4, prior=0.8)
+    res, _ = fake_search(monkeypatch, project, env, [hanger, right],
+                         failing_elsewhere=["test_calc.py::test_spin"])
+    assert res.candidate == right and "hanger" in res.failed_keys
+
+
 def test_the_engine_passes_what_the_confirm_step_saw_break(project: Path) -> None:
     from pytest_selfheal.engines.base import PastAttempt
 
@@ -354,7 +370,8 @@ def test_the_engine_passes_what_the_confirm_step_saw_break(project: Path) -> Non
     req = RepairRequest(group_id="g1", failures=TOTAL_FAILURES, worktree=project,
                         sandbox=LocalSandbox(), history=[
                             PastAttempt("diff", "regression", "broke", ["t.py::test_a"]),
-                            PastAttempt("diff2", "test_failed", "still fails", [])])
+                            PastAttempt("diff2", "test_failed", "still fails", [])],
+                        failing_elsewhere=["t.py::test_other_group"])
     import pytest_selfheal.engines.builtin.engine as engine_mod
 
     old = engine_mod.search
@@ -366,6 +383,7 @@ def test_the_engine_passes_what_the_confirm_step_saw_break(project: Path) -> Non
         engine_mod.search = old  # type: ignore[assignment]
         eng.close()
     assert seen["learned"] == ["t.py::test_a"]
+    assert seen["failing_elsewhere"] == ["t.py::test_other_group"]
 
 
 def test_groups_of_hung_tests_share_one_search_budget(tmp_path: Path) -> None:

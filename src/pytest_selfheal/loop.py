@@ -103,6 +103,8 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
             localization=shared_localization(ctx.cache),
             shares_hang=group.id in ctx.hang_related,
             shares_file=ctx.file_clusters.get(group.id),
+            failing_elsewhere=[f.nodeid for f in ctx.record.failures
+                               if f.nodeid not in group.nodeids],
         )
         try:
             with events.step("engine", engine=engine.name) as step:

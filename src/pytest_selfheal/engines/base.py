@@ -111,6 +111,9 @@ class RepairRequest:
     # the groups whose failing tests share a test file (grouping.file_clusters): the
     # built-in engine gives the groups of one cluster one search budget
     shares_file: str | None = None
+    # the ids the user's run saw fail outside this group: no neighbour to screen a
+    # candidate with (they fail, or hang, without it)
+    failing_elsewhere: list[str] = field(default_factory=list)
 
 
 @dataclass

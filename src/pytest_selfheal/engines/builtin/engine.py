@@ -134,6 +134,7 @@ class BuiltinEngine:
                 changes=self._changes_for(request),
                 learned=[n for past in request.history if past.status == "regression"
                          for n in past.broke],
+                failing_elsewhere=request.failing_elsewhere,
             )
         finally:
             self._spent[request.group_id] = spent + time.monotonic() - start

@@ -79,7 +79,8 @@ def _stages() -> tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any
 class _Search:
     def __init__(self, root: Path, failing: list[str], pool: Pool, stop: float,
                  max_candidates: int, timeout: float, progress: Progress | None,
-                 neighbours: bool = True, learned: list[str] | None = None) -> None:
+                 neighbours: bool = True, learned: list[str] | None = None,
+                 failing_elsewhere: list[str] | None = None) -> None:
         self.root = root
         self.failing = failing
         self.pool = pool
@@ -99,7 +100,8 @@ class _Search:
         self.submitted: list[Candidate] = []
         self.check: RegressionCheck | None = None
         self.effects = Effects(failing, None)  # the unchanged tree's verdict is set later
-        ids = neighbour_ids(root, failing) if neighbours else []
+        # the other groups' failing tests fail (or hang) without the candidate: no neighbours
+        ids = neighbour_ids(root, failing + (failing_elsewhere or [])) if neighbours else []
         if neighbours and learned:  # tests the loop's confirm step saw a proposal break
             ids = list(dict.fromkeys([n for n in learned if n not in failing][:LEARNED_MAX]
                                      + ids))
@@ -259,6 +261,7 @@ def search(
     prefer: Callable[[list[Candidate]], list[Candidate]] | None = None,
     changes: Any = None,
     learned: list[str] | None = None,
+    failing_elsewhere: list[str] | None = None,
 ) -> SearchResult:
     """Find the smallest plausible single (or compound) edit for these failures.
 
@@ -267,7 +270,8 @@ def search(
     validates on several slots at once; without one, ``worker`` (or a new warm worker)
     validates in ``root`` alone. ``learned`` names tests that earlier proposals broke
     (the loop's confirm step): they are screened first. ``prefer`` reorders (and may
-    drop) each stage's candidates: the fix memory's hints.
+    drop) each stage's candidates: the fix memory's hints. ``failing_elsewhere`` names the
+    ids other groups saw fail: they are never screened as neighbours.
     """
     start = time.monotonic()
     stop = start + budget_seconds
@@ -351,7 +355,7 @@ def search(
     pool.launch(main=False)  # the other slots warm up while the main one measures the failure
     worker = pool.main.worker
     s = _Search(root, failing, pool, stop, max_candidates, timeout, progress, neighbours,
-                learned)
+                learned, failing_elsewhere)
     s.missing = reported_missing(f.message for f in failures)
     switched = pool.fresh_reason  # a switch made for an earlier group is not news
     original = "\n".join(f"{f.exc_type}: {f.message}" for f in failures)

@@ -173,3 +173,16 @@ def test_a_remainder_gains_its_lost_quotient(tmp_path: Path) -> None:
     # a function that takes both halves already gets nothing
     both = "def f(m):\n    h = m // 60\n    return h, m % 60\n"
     assert run(tmp_path, both, 3, "divmod-twin") == []
+
+
+def test_a_slice_from_the_end_by_a_count_that_may_be_zero(tmp_path: Path) -> None:
+    src = "def encode(group, pad):\n    return group[:-pad] + ['='] * pad\n"
+    got = sources(run(tmp_path, src, 2, "slice-end"))
+    assert src.replace("group[:-pad]", "group[:len(group) - pad]") in got
+    assert src.replace("group[:-pad]", "group[:-pad or None]") in got
+    tail = "def last(xs, k):\n    return xs[-k:]\n"
+    assert tail.replace("xs[-k:]", "xs[len(xs) - k:]") in sources(run(tmp_path, tail, 2,
+                                                                     "slice-end"))
+    # a constant count is never 0: no such edit
+    fixed = "def f(xs):\n    return xs[:-1]\n"
+    assert not any("len(xs)" in s for s in sources(run(tmp_path, fixed, 2, "slice-end")))

@@ -6,6 +6,10 @@ list's direction (the lowest scores dropped instead of the highest), so each bec
 mirror: `[:k]` <-> `[-k:]` and `[k:]` <-> `[:-k]`. The idiom `[:-k or None]` (drop the
 last k, keep all for k == 0) mirrors to `[k:]`. A slice with both bounds or a step is
 left to the other templates.
+
+`[:-k]` with a `k` that may be 0 is empty, not whole (`group[:-pad]` for `group[:4 -
+pad]`): it is also offered as `[:len(seq) - k]` and `[:-k or None]`, and `[-k:]` (all,
+not nothing, for k == 0) as `[len(seq) - k:]`.
 """
 
 from __future__ import annotations
@@ -44,6 +48,8 @@ def slice_end(ctx: EditContext) -> Iterator[Edit]:
             continue
         inner = _drop_idiom(bound) if sl.upper is not None else None
         plain = inner if inner is not None else _negated(bound)
+        if inner is None and plain is not None:
+            yield from _zero_safe(ctx, node, sl, plain)
         if plain is not None:  # `[-k:]` -> `[:k]`, `[:-k]` / `[:-k or None]` -> `[k:]`
             text = ctx.text(plain)
             new = f"{text}:" if sl.upper is not None else f":{text}"
@@ -51,3 +57,20 @@ def slice_end(ctx: EditContext) -> Iterator[Edit]:
             text = f"-{paren(ctx, bound)}"
             new = f"{text}:" if sl.upper is not None else f":{text}"
         yield ctx.replace(sl, new, "slice-end", 1.0)
+
+
+def _zero_safe(ctx: EditContext, node: ast.Subscript, sl: ast.Slice, k: ast.expr
+               ) -> Iterator[Edit]:
+    """`[:-k]` -> `[:len(seq) - k]`, `[:-k or None]`; `[-k:]` -> `[len(seq) - k:]`: a
+    count that may be 0 read from the end."""
+    if not isinstance(k, (ast.Name, ast.Attribute)) or not isinstance(
+            node.value, (ast.Name, ast.Attribute, ast.Subscript)):
+        return
+    seq, count = ctx.text(node.value), ctx.text(k)
+    if "\n" in seq:
+        return
+    if sl.upper is not None:
+        yield ctx.replace(sl, f":len({seq}) - {count}", "slice-end", 0.8)
+        yield ctx.replace(sl, f":-{count} or None", "slice-end", 0.6)
+    else:
+        yield ctx.replace(sl, f"len({seq}) - {count}:", "slice-end", 0.8)

@@ -340,6 +340,16 @@ def block_of(ctx: EditContext, stmt: ast.stmt) -> list[ast.stmt] | None:
     return None
 
 
+def enclosing_for(ctx: EditContext) -> ast.For | None:
+    """The nearest `for` loop around the suspect statement, inside its function."""
+    node: ast.AST | None = ctx.parent_of.get(ctx.stmt)
+    while node is not None and node is not ctx.func:
+        if isinstance(node, ast.For):
+            return node
+        node = ctx.parent_of.get(node)
+    return None
+
+
 def starts_line(ctx: EditContext, stmt: ast.stmt) -> bool:
     """True when only whitespace precedes the statement on its first line."""
     line = ctx.src.line(stmt.lineno)

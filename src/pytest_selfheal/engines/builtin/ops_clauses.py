@@ -28,6 +28,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     Edit,
     EditContext,
     declared_fields,
+    enclosing_for,
     function_locals,
     function_params,
     module_names,
@@ -226,16 +227,11 @@ def _positions(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
     """An item allowed only at one place of its sequence: in `for i, ch in enumerate(s)`,
     a test of `ch` that ignores `i` (`ch == "X"`, a check digit that only the last
     position may hold) gains `i == len(s) - 1`, `i == 0`, `i > 0`."""
-    node: ast.AST | None = ctx.stmt
-    loop = None
-    while node is not None and node is not ctx.func:
-        node = ctx.parent_of.get(node)
-        if isinstance(node, ast.For):
-            loop = node
-            break
+    loop = enclosing_for(ctx)
     if loop is None or not (isinstance(loop.iter, ast.Call) and isinstance(
             loop.iter.func, ast.Name) and loop.iter.func.id == "enumerate"
-            and loop.iter.args and isinstance(loop.target, ast.Tuple)
+            and len(loop.iter.args) == 1  # `enumerate(s, 1)` counts positions from 1
+            and isinstance(loop.target, ast.Tuple)
             and len(loop.target.elts) == 2
             and all(isinstance(e, ast.Name) for e in loop.target.elts)):
         return
@@ -245,9 +241,6 @@ def _positions(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
         return
     seq = ctx.text(loop.iter.args[0])
     if "\n" in seq:
-        return
-    start = loop.iter.args[1] if len(loop.iter.args) > 1 else None
-    if start is not None:  # `enumerate(s, 1)`: positions from 1
         return
     yield f"{index} == len({seq}) - 1", 0.8
     yield f"{index} == 0", 0.6

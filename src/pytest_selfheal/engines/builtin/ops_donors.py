@@ -173,7 +173,7 @@ def _side_effect(stmt: object) -> bool:
     return False
 
 
-def _reads(stmt: ast.stmt) -> set[str]:
+def _reads(stmt: ast.AST) -> set[str]:
     return {n.id for n in ast.walk(stmt) if isinstance(n, ast.Name)}
 
 

@@ -14,7 +14,7 @@ import ast
 from collections.abc import Iterator
 
 from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, block_of, starts_line
-from pytest_selfheal.engines.builtin.ops_donors import _bound_at
+from pytest_selfheal.engines.builtin.ops_donors import _bound_at, _reads
 
 OPERATOR = "neighbour-value"
 NEXT_TO = 1.0  # weight of the statement right before or after
@@ -32,7 +32,7 @@ def neighbour_value(ctx: EditContext) -> Iterator[Edit]:
     at = next(i for i, s in enumerate(block) if s is stmt)
     value = stmt.value
     mine = ast.dump(value)
-    reads = _names(value)
+    reads = _reads(value)
     bound = _bound_at(ctx, func, stmt)
     seen: set[str] = set()
     for i, weight in ((at - 1, NEXT_TO), (at + 1, NEXT_TO), (at - 2, ONE_APART),
@@ -47,9 +47,9 @@ def neighbour_value(ctx: EditContext) -> Iterator[Edit]:
         dumped = ast.dump(theirs)
         if dumped == mine or dumped in seen or not isinstance(theirs, (ast.Call, ast.Subscript)):
             continue
-        if not (_names(theirs) & reads) or not _names(theirs) <= bound:
+        if not (_reads(theirs) & reads) or not _reads(theirs) <= bound:
             continue
-        if _names(other.targets[0]) & _names(theirs):
+        if _reads(other.targets[0]) & _reads(theirs):
             continue  # `x = f(x)`: a step of its own, not a twin
         seen.add(dumped)
         yield ctx.replace(value, ast.unparse(theirs), OPERATOR, weight)
@@ -59,7 +59,3 @@ def _same_shape(a: ast.expr, b: ast.expr) -> bool:
     if isinstance(a, ast.Tuple) and isinstance(b, ast.Tuple):
         return len(a.elts) == len(b.elts)
     return type(a) is type(b) and not isinstance(a, ast.Tuple)
-
-
-def _names(node: ast.AST) -> set[str]:
-    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}

@@ -12,7 +12,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
-from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, paren
+from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, enclosing_for, paren
 
 OPERATOR = "alternate-sign"
 
@@ -35,17 +35,15 @@ def alternate_sign(ctx: EditContext) -> Iterator[Edit]:
 
 def _loop_index(ctx: EditContext) -> str | None:
     """The index the nearest enclosing for loop counts with, if it counts."""
-    node: ast.AST | None = ctx.parent_of.get(ctx.stmt)
-    while node is not None and node is not ctx.func:
-        if isinstance(node, ast.For):
-            it, target = node.iter, node.target
-            if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Name)):
-                return None
-            if it.func.id == "range" and isinstance(target, ast.Name):
-                return target.id
-            if it.func.id == "enumerate" and isinstance(target, ast.Tuple) and \
-                    target.elts and isinstance(target.elts[0], ast.Name):
-                return target.elts[0].id
-            return None
-        node = ctx.parent_of.get(node)
+    loop = enclosing_for(ctx)
+    if loop is None:
+        return None
+    it, target = loop.iter, loop.target
+    if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Name)):
+        return None
+    if it.func.id == "range" and isinstance(target, ast.Name):
+        return target.id
+    if it.func.id == "enumerate" and isinstance(target, ast.Tuple) and \
+            target.elts and isinstance(target.elts[0], ast.Name):
+        return target.elts[0].id
     return None

@@ -16,7 +16,12 @@ import difflib
 import re
 from collections.abc import Iterator
 
-from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, module_constants
+from pytest_selfheal.engines.builtin.ops_base import (
+    Edit,
+    EditContext,
+    block_of,
+    module_constants,
+)
 
 MAX_PAIRS = 3  # (got, want) texts read from the failures
 MAX_CHANGES = 4  # segments changed between got and want, per pair, taken as clues
@@ -123,11 +128,9 @@ def _returns_as_fallthrough(ctx: EditContext, node: ast.Constant, text: str) -> 
     branch = ctx.parent_of.get(ret) if isinstance(ret, ast.Return) else None
     if not isinstance(branch, ast.If) or ret not in branch.body:
         return False
-    holder = ctx.parent_of.get(branch)
-    body = getattr(holder, "body", None)
-    if not isinstance(body, list) or branch not in body:
-        return False
-    after = body[body.index(branch) + 1:body.index(branch) + 2] or branch.orelse[:1]
+    block = block_of(ctx, branch) or []
+    at = next((i for i, s in enumerate(block) if s is branch), len(block))
+    after = block[at + 1:at + 2] or branch.orelse[:1]
     return bool(after) and isinstance(after[0], ast.Return) and isinstance(
         after[0].value, ast.Constant) and after[0].value.value == text
 

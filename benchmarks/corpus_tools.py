@@ -35,6 +35,7 @@ CORPUS5_DIR = Path(__file__).resolve().parent / "corpus5"
 CORPUS6_DIR = Path(__file__).resolve().parent / "corpus6"
 CORPUS7_DIR = Path(__file__).resolve().parent / "corpus7"
 CORPUS8_DIR = Path(__file__).resolve().parent / "corpus8"
+CORPUS9_DIR = Path(__file__).resolve().parent / "corpus9"
 PROBE_TIMEOUT = 20.0
 TEST_TIMEOUT = 60.0
 KINDS = (
@@ -424,6 +425,7 @@ def known_kinds(root: Path) -> tuple[str, ...]:
         "corpus6": CLASSIC_KINDS,
         "corpus7": CLASSIC_KINDS,
         "corpus8": CLASSIC_KINDS,
+        "corpus9": CLASSIC_KINDS,
     }.get(Path(root).name, KINDS)
 
 

@@ -33,6 +33,8 @@ W_FRAME = 1.0
 FRAME_DECAY = 0.75  # per frame further from the raise
 W_NEAR = 0.35  # other statements of the function holding a frame
 W_FLOW = {"return": 0.7, "condition": 0.65, "loop": 0.6, "other": 0.35, "def": 0.15}
+# a bare recursive call in a function that returns a value: what it computed is lost
+W_DROPPED = 0.5  # like a line that differs by a token from a copied one (copies.W_COPY)
 CALLEE_FACTOR = 0.6  # flow into a function called by a function the test calls
 W_DECIDE = 1.0  # a function called in the condition of the failing raise (x W_FLOW[kind])
 DECIDE_CALLEE = 0.85  # and a function it calls: its result is what the decider returns
@@ -44,7 +46,7 @@ KIND_RANK = {"return": 0, "condition": 1, "loop": 2, "other": 3, "def": 4}
 TIER_SIGNALS = ("changed", "since", "feeds-change")
 PART_SIGNALS = {"frame": "frame", "near": "frame", "flow": "flow", "message": "message",
                 "ochiai": "spectrum", "hang": "hang", "const": "flow", "decide": "flow",
-                "stale": "flow", "copy": "flow"}
+                "stale": "flow", "copy": "flow", "dropped": "flow"}
 
 _MESSAGE_NAMES = [
     re.compile(r"name '(\w+)' is not defined"),
@@ -241,9 +243,16 @@ class _Ranker:
         if (path, func.lineno) in seen:
             return
         seen.add((path, func.lineno))
+        dropped = _dropped_recursions(func)
         for stmt in statements_of(func):
             kind = statement_kind(stmt)
             written = _written_attribute(stmt)
+            if stmt in dropped:
+                self.add(path, stmt.lineno, part, W_FLOW["return"] * factor,
+                         f"{reason} (return)", anchor=func.lineno)
+                self.add(path, stmt.lineno, "dropped", W_DROPPED,
+                         "drops the result of its own recursive call")
+                continue
             if kind == "other" and written in outputs:
                 self.add(path, stmt.lineno, part, W_FLOW["return"] * factor,
                          f"{reason} (writes .{written})", anchor=func.lineno)
@@ -369,6 +378,17 @@ def rank_suspects(
     if changes:
         rank_changes(ranker, changes, spectrum)
     return ranker.ranked(limit)
+
+
+def _dropped_recursions(func: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast.stmt]:
+    """Bare statements that call the function itself, in a function that returns a value:
+    each throws away what the recursion computed (`self._find(node.left, key)`)."""
+    own = statements_of(func)
+    if not any(isinstance(n, ast.Return) and n.value is not None and not (
+            isinstance(n.value, ast.Constant) and n.value.value is None) for n in own):
+        return []
+    return [n for n in own if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call)
+            and _name(n.value.func) == func.name]
 
 
 def _deciding_test(info: FileInfo, stmt: ast.stmt) -> ast.expr | None:

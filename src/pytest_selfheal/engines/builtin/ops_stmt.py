@@ -157,6 +157,13 @@ def _return_dropped_value(ctx: EditContext, func: ast.FunctionDef | ast.AsyncFun
     yield Edit("add-return", stmt.lineno, [(start, start, "return ")],
                f"line {stmt.lineno}: return the value of `{ctx.text(value)[:40]}`",
                "return-value", weight)
+    twins = [n for n in walk_own(func) if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call)
+             and _callee(n.value) == func.name and starts_line(ctx, n)]
+    if returns_value and isinstance(value, ast.Call) and len(twins) > 1 and stmt in twins:
+        spans = [(ctx.src.span(n)[0], ctx.src.span(n)[0], "return ") for n in twins]
+        yield Edit("add-return", stmt.lineno, spans,
+                   f"line {stmt.lineno}: return the value of each of the {len(twins)} "
+                   f"recursive calls to `{func.name}` that drop it", "return-twins", weight)
 
 
 def _callee(call: ast.Call) -> str:

@@ -1,0 +1,62 @@
+"""Edit shapes and localization clues added in session 16: recursive calls whose results
+are dropped on twin branches."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from opcands import run, sources
+
+from pytest_selfheal.engines.builtin.localize import rank_suspects
+from pytest_selfheal.records import Failure, Frame
+
+BST = """\
+class Tree:
+    def __init__(self, root):
+        self.root = root
+
+    def get(self, key):
+        return self._find(self.root, key)
+
+    def _find(self, node, key):
+        if node is None:
+            return None
+        if key == node.key:
+            return node.value
+        if key < node.key:
+            self._find(node.left, key)
+        else:
+            self._find(node.right, key)
+"""
+
+
+def test_every_dropped_recursive_result_is_returned_at_once(tmp_path: Path) -> None:
+    got = sources(run(tmp_path, BST, 14, "add-return"))
+    both = BST.replace("            self._find", "            return self._find")
+    assert both in got  # the two branches lost their return together
+    one = BST.replace("            self._find(node.left", "            return self._find(node.left")
+    assert one in got  # and the single edit stays
+    # one dropped call has no twin edit; nor has a traversal that returns nothing
+    single = BST.replace("        else:\n            self._find(node.right, key)\n", "")
+    assert len(run(tmp_path, single, 14, "add-return")) == 1
+    walk = ("def walk(node, out):\n    if node is None:\n        return\n"
+            "    out.append(node.key)\n    walk(node.left, out)\n    walk(node.right, out)\n")
+    got2 = sources(run(tmp_path, walk, 5, "add-return"))
+    assert got2 and not any(s.count("return walk") == 2 for s in got2)
+
+
+def test_a_dropped_recursive_result_ranks_with_the_returns(tmp_path: Path) -> None:
+    (tmp_path / "bst.py").write_text(BST, encoding="utf-8")
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_bst.py").write_text(
+        "from bst import Tree\n\n\ndef test_get():\n    t = Tree(None)\n"
+        "    assert t.get(3) == 'c'\n", encoding="utf-8")
+    failure = Failure(nodeid="tests/test_bst.py::test_get", exc_type="AssertionError",
+                      message="assert None == 'c'", test_path="tests/test_bst.py",
+                      frames=[Frame(path="tests/test_bst.py", lineno=6, function="test_get")])
+    ranked = rank_suspects(tmp_path, [failure])
+    lines = [s.line for s in ranked]
+    # the bare recursive calls outrank every other statement of _find but its returns
+    assert lines.index(14) < lines.index(13) and lines.index(16) < lines.index(13)
+    top = next(s for s in ranked if s.line == 14)
+    assert "drops the result of its own recursive call" in top.reasons

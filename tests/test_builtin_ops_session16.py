@@ -60,3 +60,43 @@ def test_a_dropped_recursive_result_ranks_with_the_returns(tmp_path: Path) -> No
     assert lines.index(14) < lines.index(13) and lines.index(16) < lines.index(13)
     top = next(s for s in ranked if s.line == 14)
     assert "drops the result of its own recursive call" in top.reasons
+
+
+def test_a_nested_function_may_read_its_enclosing_functions_names(tmp_path: Path) -> None:
+    src = ("def find(board):\n    rows = len(board)\n    cols = len(board[0])\n\n"
+           "    def inside(r, c):\n        return 0 <= r < rows and 0 <= c < rows\n\n"
+           "    return inside\n")
+    got = sources(run(tmp_path, src, 6, "replace-name"))
+    assert src.replace("0 <= c < rows", "0 <= c < cols") in got
+    # a name the nested function binds itself shadows the outer one
+    shadow = src.replace("        return 0 <= r", "        cols = 1\n        return 0 <= r")
+    assert not any("c < cols and" in s for s in sources(run(tmp_path, shadow, 7, "replace-name")))
+
+
+def test_an_identity_comprehension_gets_a_call_on_its_element(tmp_path: Path) -> None:
+    src = "def work(self):\n    rows = [row for row in self.rows]\n    return rows\n"
+    got = run(tmp_path, src, 2, "wrap-call")
+    fixed = src.replace("[row for", "[list(row) for")
+    assert fixed in sources(got)
+    # weighted like the wrap of a bare alias `y = x`: before the calls around the whole list
+    weights = {c.new_source: c.rank for c in got}
+    assert weights[fixed] > weights[src.replace("[row for row in self.rows]",
+                                                "list([row for row in self.rows])")]
+    # a comprehension that computes something is not an identity
+    square = "def work(xs):\n    return [x * x for x in xs]\n"
+    assert not any("[int(x) for" in s for s in sources(run(tmp_path, square, 2, "wrap-call")))
+
+
+def test_a_true_division_may_be_rounded_as_the_module_imports_it(tmp_path: Path) -> None:
+    src = "import math\n\n\ndef unit(frac):\n    d = 1 / frac\n    return d\n"
+    got = sources(run(tmp_path, src, 5, "wrap-call"))
+    assert src.replace("1 / frac", "math.ceil(1 / frac)") in got
+    assert src.replace("1 / frac", "math.floor(1 / frac)") in got
+    direct = src.replace("import math", "from math import ceil")
+    assert direct.replace("= 1 / frac", "= ceil(1 / frac)") in sources(
+        run(tmp_path, direct, 5, "wrap-call"))
+    # without math imported, or for a floor division, no rounding call is written
+    bare = src.replace("import math\n\n\n", "")
+    assert not any("ceil" in s for s in sources(run(tmp_path, bare, 2, "wrap-call")))
+    floor = src.replace("1 / frac", "1 // frac")
+    assert not any("ceil(" in s for s in sources(run(tmp_path, floor, 5, "wrap-call")))

@@ -46,7 +46,8 @@ KIND_RANK = {"return": 0, "condition": 1, "loop": 2, "other": 3, "def": 4}
 TIER_SIGNALS = ("changed", "since", "feeds-change")
 PART_SIGNALS = {"frame": "frame", "near": "frame", "flow": "flow", "message": "message",
                 "ochiai": "spectrum", "hang": "hang", "const": "flow", "decide": "flow",
-                "stale": "flow", "copy": "flow", "dropped": "flow"}
+                "stale": "flow", "copy": "flow", "dropped": "flow",
+                "alias": "flow"}
 
 _MESSAGE_NAMES = [
     re.compile(r"name '(\w+)' is not defined"),
@@ -354,6 +355,7 @@ def rank_suspects(
     Every statement with evidence is ranked (all covered ones once a spectrum is in),
     up to ``limit``; ``changes`` puts changed statements and what they feed first.
     """
+    from pytest_selfheal.engines.builtin.aliasing import rank_aliases
     from pytest_selfheal.engines.builtin.changerank import rank_changes
     from pytest_selfheal.engines.builtin.copies import rank_copies
     from pytest_selfheal.engines.builtin.hangloop import rank_hang
@@ -371,6 +373,7 @@ def rank_suspects(
     if spectrum is not None:
         ranker.ochiai(spectrum)
     rank_copies(ranker)
+    rank_aliases(ranker)
     touched = sorted({path for path, _ in ranker.evidence})
     for failure in failures:
         ranker.message(failure, touched or ranker.project.source_files())

@@ -196,6 +196,21 @@ def function_locals(func: FuncDef | None) -> list[str]:
     return out
 
 
+def closure_names(ctx: EditContext) -> list[str]:
+    """Parameters and locals of the functions that enclose the suspect's function (the
+    names a nested `def trace(r, c)` reads from `find_path`), nearest first; none that the
+    function binds itself."""
+    own = {*function_params(ctx.func), *function_locals(ctx.func)}
+    out: list[str] = []
+    node = ctx.parent_of.get(ctx.func) if ctx.func is not None else None
+    while node is not None:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            out += [n for n in [*function_params(node), *function_locals(node)]
+                    if n not in own and n not in out]
+        node = ctx.parent_of.get(node)
+    return out
+
+
 def dead_locals(func: FuncDef | None) -> list[str]:
     """Locals the function binds and nothing in it ever reads (`total = price * qty` then
     `return price`): a value computed for nothing is the commonest trace of a wrong

@@ -15,6 +15,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     Edit,
     EditContext,
     callee_intent,
+    closure_names,
     dead_locals,
     function_locals,
     function_params,
@@ -81,7 +82,8 @@ def _pair_alts(name: str, groups: list[tuple[str, ...]] = CALL_PAIRS) -> list[st
 
 def replace_name(ctx: EditContext) -> Iterator[Edit]:
     mod = module_names(ctx.info.tree)
-    local = [n for n in [*function_params(ctx.func), *function_locals(ctx.func)]]
+    local = [n for n in [*function_params(ctx.func), *function_locals(ctx.func),
+                         *closure_names(ctx)]]
     kinds = kinds_of(ctx)
     values = list(dict.fromkeys(local + [n for n, k in mod.items() if k == "var"]
                                 + module_value_imports(ctx)))

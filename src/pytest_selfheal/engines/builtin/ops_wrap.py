@@ -27,6 +27,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
 from pytest_selfheal.engines.builtin.ops_kinds import kinds_of
 
 ALIAS_WEIGHT = 2.0  # wrapping the value of a bare `y = x` copy
+ROUNDING_WEIGHT = 0.5  # `math.ceil(1 / frac)`: like `int` around a true division
 VIEW_SORTED_WEIGHT = 1.5  # `sorted()` around a loop over a dict view or a set
 WRAPPERS = ("sorted", "len", "abs", "int", "list", "str", "max", "min")
 WRAP_WEIGHT = {"sorted": 0.6, "len": 0.6, "abs": 0.5, "int": 0.5, "list": 0.5, "str": 0.4,
@@ -140,7 +141,7 @@ def _wraps(ctx: EditContext, target: ast.expr, name: str, kind: str | None) -> b
 
 def _wrap_targets(ctx: EditContext) -> list[ast.expr]:
     stmt = ctx.stmt
-    targets: list[ast.expr] = []
+    targets: list[ast.expr] = _identity_elements(ctx)
     if isinstance(stmt, (ast.Return, ast.Assign, ast.AnnAssign, ast.AugAssign)) and \
             stmt.value is not None:
         targets.append(stmt.value)
@@ -151,6 +152,34 @@ def _wrap_targets(ctx: EditContext) -> list[ast.expr]:
         if isinstance(node, ast.Compare):
             targets += [node.left, *node.comparators]
     return [t for t in targets if not isinstance(t, ast.Constant)]
+
+
+def _identity_elements(ctx: EditContext) -> list[ast.expr]:
+    """The element of `[row for row in rows]`: a comprehension that computes nothing from
+    what it iterates, so a call on its element was forgotten (`list(row)`, `int(row)`)."""
+    out: list[ast.expr] = []
+    for node in ctx.nodes:
+        if isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp)) and len(
+                node.generators) == 1 and isinstance(node.elt, ast.Name) and isinstance(
+                node.generators[0].target, ast.Name) and not node.generators[0].ifs and (
+                node.elt.id == node.generators[0].target.id):
+            out.append(node.elt)
+    return out
+
+
+def _rounding(ctx: EditContext, target: ast.expr) -> list[str]:
+    """`math.ceil`/`math.floor` (as the module imports them) for a true division: a count
+    computed as `1 / frac` that was meant to be rounded up or down."""
+    if not (isinstance(target, ast.BinOp) and isinstance(target.op, ast.Div)):
+        return []
+    out: list[str] = []
+    for stmt in ctx.info.tree.body:
+        if isinstance(stmt, ast.Import):
+            out += [f"{a.asname or a.name}.{f}" for a in stmt.names if a.name == "math"
+                    for f in ("ceil", "floor")]
+        elif isinstance(stmt, ast.ImportFrom) and stmt.module == "math":
+            out += [a.asname or a.name for a in stmt.names if a.name in ("ceil", "floor")]
+    return out
 
 
 def _inner_targets(ctx: EditContext, seen: list[ast.expr]) -> list[ast.expr]:
@@ -190,7 +219,11 @@ def wrap_call(ctx: EditContext) -> Iterator[Edit]:
     for target in _wrap_targets(ctx):
         text = _as_argument(ctx, target)
         boost = ALIAS_WEIGHT if alias and target is getattr(stmt, "value", None) else 1.0
+        if isinstance(ctx.parent_of.get(target), (ast.ListComp, ast.SetComp, ast.GeneratorExp)):
+            boost = ALIAS_WEIGHT  # `[row for row in rows]` copies, like `y = x`
         kind = _shape_in(ctx, target)
+        for name in _rounding(ctx, target):
+            yield ctx.replace(target, f"{name}({text})", "wrap-call", ROUNDING_WEIGHT * boost)
         if boost > 1.0 and isinstance(target, ast.Name):  # `number = text`: a helper forgotten
             for name in key_functions(ctx, target.id, 4):
                 yield ctx.replace(target, f"{name}({text})", "wrap-call", 0.5 * boost)

@@ -35,3 +35,21 @@ def test_a_bare_alias_changed_at_the_top_is_found() -> None:
     # a local of the function's own making shares nothing with the caller
     own = "def push(x):\n    items = []\n    other = items\n    other.append(x)\n    return other\n"
     assert _lines(own) == []
+
+
+def test_a_fresh_default_that_is_changed_and_dropped_is_found() -> None:
+    from pytest_selfheal.engines.builtin.aliasing import lost_defaults
+
+    src = ("def add(self, word):\n    node = self.root\n    for ch in word:\n"
+           "        node = node.children.get(ch, Node())\n    node.end = True\n")
+    func = ast.parse(src).body[0]
+    assert isinstance(func, ast.FunctionDef)
+    assert [line for line, _ in lost_defaults(func)] == [4]
+    # a default that is only read, or a shared default, loses nothing
+    for other in ("    return node.end\n", "    node.end = True\n"):
+        text = src.replace("    node.end = True\n", other)
+        if other.startswith("    node"):
+            text = text.replace("Node())", "EMPTY)")
+        func = ast.parse(text).body[0]
+        assert isinstance(func, ast.FunctionDef)
+        assert lost_defaults(func) == []

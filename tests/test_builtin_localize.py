@@ -172,6 +172,28 @@ def test_collect_spectrum_with_local_sandbox(project: Path) -> None:
     assert not any(p.name.startswith(".selfheal-cov") for p in project.iterdir())
 
 
+def test_spectrum_counts_fixture_code_and_tells_parametrized_variants_apart(
+        tmp_path: Path) -> None:
+    (tmp_path / "stack.py").write_text(
+        "def build(items):\n    out = []\n    for x in items:\n        out.append(x)\n"
+        "    return out\n\n\ndef top(xs, k):\n    if k > 1:\n        return xs[0]\n"
+        "    return xs[-1]\n")
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_stack.py").write_text(
+        "import pytest\nfrom stack import build, top\n\n\n@pytest.fixture\n"
+        "def xs():\n    return build([1, 2, 3])\n\n\n@pytest.mark.parametrize('k', [1, 2])\n"
+        "def test_top(xs, k):\n    assert top(xs, k) == 3\n")
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(tmp_path) + os.pathsep + env.get("PYTHONPATH", "")
+    spectrum = collect_spectrum(tmp_path, ["tests/test_stack.py::test_top[2]"], LocalSandbox(),
+                                env, timeout=120)
+    lines = spectrum.failing["tests/test_stack.py::test_top[2]"]
+    assert ("stack.py", 4) in lines  # run by the fixture, not by the test function
+    assert ("stack.py", 10) in lines and ("stack.py", 11) not in lines
+    # the passing variant is a passing test of its own, not part of the failing one
+    assert spectrum.passing["tests/test_stack.py::test_top[1]"] >= {("stack.py", 11)}
+
+
 def test_collect_spectrum_is_empty_when_coverage_fails(project: Path) -> None:
     env = {"PATH": os.environ.get("PATH", ""), "PYTHONPATH": "/nonexistent"}
     spectrum = collect_spectrum(project, ["tests/test_calc.py::test_high"], LocalSandbox(),

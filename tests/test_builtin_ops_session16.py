@@ -100,3 +100,21 @@ def test_a_true_division_may_be_rounded_as_the_module_imports_it(tmp_path: Path)
     assert not any("ceil" in s for s in sources(run(tmp_path, bare, 2, "wrap-call")))
     floor = src.replace("1 / frac", "1 // frac")
     assert not any("ceil(" in s for s in sources(run(tmp_path, floor, 5, "wrap-call")))
+
+
+def test_append_and_insert_at_the_front_swap_with_their_arguments(tmp_path: Path) -> None:
+    src = "def digits(n):\n    out = []\n    out.append(n % 3)\n    return out\n"
+    got = sources(run(tmp_path, src, 3, "replace-attribute"))
+    assert src.replace("out.append(n % 3)", "out.insert(0, n % 3)") in got
+    front = src.replace("out.append(n % 3)", "out.insert(0, n % 3)")
+    assert src in sources(run(tmp_path, front, 3, "replace-attribute"))
+    # an insert elsewhere than the front is no such twin
+    middle = src.replace("out.append(n % 3)", "out.insert(1, n % 3)")
+    assert src not in sources(run(tmp_path, middle, 3, "replace-attribute"))
+
+
+def test_get_may_be_meant_as_setdefault(tmp_path: Path) -> None:
+    src = ("def add(root, word):\n    node = root\n    for ch in word:\n"
+           "        node = node.children.get(ch, Node())\n    node.end = True\n")
+    got = sources(run(tmp_path, src, 4, "replace-attribute"))
+    assert src.replace(".get(", ".setdefault(") in got

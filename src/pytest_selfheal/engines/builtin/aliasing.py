@@ -9,9 +9,13 @@ the same slip one level up. Spectrum and flow see the copy as an ordinary assign
 that every test runs; this ranks it as the place where a copy call was forgotten
 (ops_wrap then proposes `list(row)`, `sorted(...)`, ...).
 
+The opposite slip loses a change: `node = node.children.get(ch, _Node())` hands back a
+fresh node that nothing holds, and the function then marks it (`node.is_word = True`);
+`setdefault` was meant.
+
 A statement with evidence gets the "alias" part when it binds a local to such a copy of
 a parameter or an attribute and a later statement of the function changes what the copy
-shares.
+shares, or binds a local to a fresh default of `.get()` that the function then changes.
 """
 
 from __future__ import annotations
@@ -40,7 +44,7 @@ def rank_aliases(ranker: _Ranker) -> None:
             continue
         for func in ast.walk(info.tree):
             if isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                for line, reason in shared_copies(func):
+                for line, reason in shared_copies(func) + lost_defaults(func):
                     if (path, line) in ranker.evidence:
                         ranker.add(path, line, "alias", W_ALIAS, reason)
 
@@ -64,6 +68,46 @@ def shared_copies(func: ast.FunctionDef | ast.AsyncFunctionDef) -> list[tuple[in
             what = "a shallow copy" if depth else "an alias"
             out.append((stmt.lineno, f"{what} of shared state, changed in place later"))
     return out
+
+
+def lost_defaults(func: ast.FunctionDef | ast.AsyncFunctionDef) -> list[tuple[int, str]]:
+    """(line, reason) of each `name = m.get(key, Fresh())` in `func` whose fresh default
+    the function changes in place (a store to `name.x` or `name[k]`, a mutator call):
+    the change lands in an object nothing keeps."""
+    stmts = statements_of(func)
+    out: list[tuple[int, str]] = []
+    for stmt in stmts:
+        if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1
+                and isinstance(stmt.targets[0], ast.Name) and _fresh_default(stmt.value)):
+            continue
+        name = stmt.targets[0].id
+        if any(_changes(node, name) for other in stmts if other is not stmt
+               for node in ast.walk(other)):
+            out.append((stmt.lineno, "a fresh default of .get() is changed but never stored"))
+    return out
+
+
+def _fresh_default(value: ast.expr) -> bool:
+    """`m.get(key, _Node())`, `m.get(key, [])`: a default made anew on each call."""
+    return (isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute)
+            and value.func.attr == "get" and len(value.args) == 2
+            and isinstance(value.args[1], (ast.Call, ast.List, ast.Dict, ast.Set)))
+
+
+def _changes(node: ast.AST, name: str) -> bool:
+    """`node` changes the object `name` holds: `name.x = v`, `name[k] += v`, `name.add(v)`."""
+    targets: list[ast.expr] = []
+    if isinstance(node, ast.Assign):
+        targets = node.targets
+    elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+        targets = [node.target]
+    for t in targets:
+        if isinstance(t, (ast.Attribute, ast.Subscript)) and isinstance(t.value, ast.Name) and (
+                t.value.id == name):
+            return True
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr in MUTATORS and isinstance(node.func.value, ast.Name)
+            and node.func.value.id == name)
 
 
 def _copy_depth(value: ast.expr, params: set[str]) -> int | None:

@@ -36,6 +36,7 @@ SAME_KIND_MORE = 4  # such locals offered at most
 RENAME_ALL_MAX = 6  # names offered for every use of a name read twice or more
 RUNNING = 0.3  # of the weight, for replacing the running value of `x = f(x, ...)`
 DEAD_STORE = 0.85  # weight of a local that nothing reads, as the name meant (dead_locals)
+FRONT_OR_BACK = 0.8  # `append(v)` <-> `insert(0, v)`, like a commonly confused callee (0.9)
 # Callees that are commonly confused with each other (PAR's "method replacer").
 CALL_PAIRS: list[tuple[str, ...]] = [
     ("min", "max"), ("any", "all"), ("sorted", "reversed"), ("floor", "ceil"),
@@ -50,6 +51,7 @@ CALL_PAIRS: list[tuple[str, ...]] = [
     ("nlargest", "nsmallest"), ("search", "match", "fullmatch"), ("findall", "finditer"),
     ("insort_left", "insort_right"), ("union", "intersection", "difference"),
     ("issubset", "issuperset"), ("encode", "decode"), ("trunc", "floor", "ceil"),
+    ("get", "setdefault"),
 ]
 # Attribute names that mean nearly the same thing, so one is easily written for the other.
 SYNONYMS: list[tuple[str, ...]] = [
@@ -250,6 +252,26 @@ def replace_attribute(ctx: EditContext) -> Iterator[Edit]:
         yield from _attr_edits(ctx, node, options, "replace-attribute")
     yield from _parallel_attributes(ctx, seen_on)
     yield from _mixed_fields(ctx)
+    yield from _front_or_back(ctx)
+
+
+def _front_or_back(ctx: EditContext) -> Iterator[Edit]:
+    """`xs.append(v)` for `xs.insert(0, v)` and back: the method pair whose arguments
+    differ, so a rename alone cannot swap them (digits built from the right end)."""
+    for node in ctx.nodes:
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and not node.keywords):
+            continue
+        receiver = ctx.text(node.func.value)
+        args = node.args
+        if node.func.attr == "append" and len(args) == 1:
+            new = f"{receiver}.insert(0, {ctx.text(args[0])})"
+        elif node.func.attr == "insert" and len(args) == 2 and isinstance(
+                args[0], ast.Constant) and args[0].value == 0:
+            new = f"{receiver}.append({ctx.text(args[1])})"
+        else:
+            continue
+        yield ctx.replace(node, new, "replace-attribute", FRONT_OR_BACK)
 
 
 def attr_from_error(ctx: EditContext) -> Iterator[Edit]:

@@ -1,7 +1,8 @@
 """Per-test line coverage (a program spectrum) and the Ochiai suspiciousness it yields.
 
-One ``coverage run -m pytest`` in the worktree, with coverage's own
-``dynamic_context = test_function``, records which lines each test executed.
+One ``coverage run -m pytest`` in the worktree records which lines each test executed,
+its fixtures included: ``pytest_selfheal.spectrumctx`` labels each test's lines with its
+node id.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from pytest_selfheal.sandbox.base import Sandbox
 from pytest_selfheal.useropts import args_from_env
 
 Line = tuple[str, int]
+CONTEXT_ARGS = ["-p", "pytest_selfheal.spectrumctx"]
 _TEST_DEF = re.compile(r"^\s*(?:async\s+)?def\s+test", re.M)
 _FAILED = re.compile(r"^(?:FAILED|ERROR) (\S+)", re.M)
 
@@ -78,7 +80,6 @@ def collect_spectrum(
         rcfile.write_text(
             "[run]\n"
             f"data_file = {data_file}\n"
-            "dynamic_context = test_function\n"
             f"source = {root}\n"
             "omit =\n    */site-packages/*\n    */.selfheal-cov-*\n",
             encoding="utf-8",
@@ -89,7 +90,8 @@ def collect_spectrum(
         stop = PLUGIN_ARGS if stop_ids else []
         argv = [python, "-m", "coverage", "run", f"--rcfile={rcfile}", "-m", "pytest",
                 *args_from_env(env),  # the user's run-changing options: `--timeout 10` too
-                *stop, "-q", "-rfE", "-p", "no:cacheprovider", "--no-header", *targets]
+                *stop, *CONTEXT_ARGS, "-q", "-rfE", "-p", "no:cacheprovider", "--no-header",
+                *targets]
         result = sandbox.run(argv, cwd=root, env=run_env, timeout=timeout)
         if result.timed_out or result.interrupted or not data_file.exists():
             return Spectrum()
@@ -132,6 +134,7 @@ def _read(root: Path, data_file: Path, failing: list[str], also_failed: set[str]
     data.read()
     fail_names = {nid: _context_name(nid) for nid in failing}
     other_failed = {_context_name(nid) for nid in also_failed} - set(fail_names.values())
+    other_failed |= also_failed - set(failing)  # contexts by node id (spectrumctx)
     spectrum = Spectrum()
     resolved = root.resolve()
     for measured in sorted(data.measured_files()):
@@ -145,10 +148,13 @@ def _read(root: Path, data_file: Path, failing: list[str], also_failed: set[str]
             for ctx in contexts:
                 if not ctx:
                     continue
-                hits = [nid for nid, name in fail_names.items() if _matches(ctx, name)]
+                hits = [nid for nid in fail_names if ctx == nid] or [
+                    nid for nid, name in fail_names.items()
+                    if "::" not in ctx and _matches(ctx, name)]
                 for nid in hits:
                     spectrum.failing.setdefault(nid, set()).add((rel, lineno))
-                if not hits and not any(_matches(ctx, name) for name in other_failed):
+                if not hits and ctx not in other_failed and not any(
+                        "::" not in ctx and _matches(ctx, name) for name in other_failed):
                     spectrum.passing.setdefault(ctx, set()).add((rel, lineno))
     for nid in failing:  # a failing test that covered nothing still counts in Ochiai
         spectrum.failing.setdefault(nid, set())

@@ -118,3 +118,52 @@ def test_get_may_be_meant_as_setdefault(tmp_path: Path) -> None:
            "        node = node.children.get(ch, Node())\n    node.end = True\n")
     got = sources(run(tmp_path, src, 4, "replace-attribute"))
     assert src.replace(".get(", ".setdefault(") in got
+
+
+def test_an_overlap_test_gains_its_mirrored_half(tmp_path: Path) -> None:
+    src = ("def conflicts(events, start, end):\n"
+           "    return [(s, e) for s, e in events if start < e]\n")
+    got = sources(run(tmp_path, src, 2, "add-clause"))
+    assert src.replace("if start < e]", "if start < e and s < end]") in got
+    # numbered partners too; a name without a partner gives no mirror
+    nums = "def overlap(lo1, hi1, lo2, hi2):\n    return lo1 < hi2\n"
+    assert nums.replace("lo1 < hi2", "lo1 < hi2 and lo2 < hi1") in sources(
+        run(tmp_path, nums, 2, "add-clause"))
+    from pytest_selfheal.engines.builtin.ops_clauses import _partners
+
+    assert _partners("t", ["t", "limit", "total"]) == ["total"]
+    assert _partners("limit", ["t", "limit", "total"]) == []
+    assert _partners("step", ["step", "stop"]) == []
+
+
+def test_an_exit_where_two_twins_agree(tmp_path: Path) -> None:
+    src = ("class Sets:\n    def union(self, a, b):\n"
+           "        ra, rb = self.find(a), self.find(b)\n"
+           "        if self.size[ra] < self.size[rb]:\n            ra, rb = rb, ra\n"
+           "        self.parent[rb] = ra\n        return True\n")
+    got = sources(run(tmp_path, src, 4, "early-exit"))
+    exit_ = "        if ra == rb:\n            return False\n"
+    assert src.replace("        if self.size", exit_ + "        if self.size") in got
+    # names bound by different calls are no twins
+    mixed = src.replace("self.find(b)", "self.size(b)")
+    assert not any("ra == rb" in s for s in sources(run(tmp_path, mixed, 4, "early-exit")))
+
+
+def test_a_mapping_the_loop_reads_and_never_writes_gets_its_store(tmp_path: Path) -> None:
+    counts = ("def count_with_sum(nums, k):\n    seen = {0: 1}\n    prefix = count = 0\n"
+              "    for x in nums:\n        prefix += x\n        count += seen.get(prefix - k, 0)\n"
+              "    return count\n")
+    got = sources(run(tmp_path, counts, 6, "map-store"))
+    store = "        seen[prefix] = seen.get(prefix, 0) + 1\n"
+    assert got[0] == counts.replace("    return count", store + "    return count")
+    positions = ("def window(s):\n    last = {}\n    start = 0\n    for i, ch in enumerate(s):\n"
+                 "        if last.get(ch, -1) >= start:\n            start = last[ch] + 1\n"
+                 "    return start\n")
+    got2 = sources(run(tmp_path, positions, 5, "map-store"))
+    assert got2[0] == positions.replace("    return start",
+                                        "        last[ch] = i\n    return start")
+    # a mapping the function stores into, or hands to a call, is not left unwritten
+    stored = positions.replace("    return start", "        last[ch] = i\n    return start")
+    assert run(tmp_path, stored, 5, "map-store") == []
+    passed = positions.replace("    start = 0\n", "    start = fill(last)\n")
+    assert run(tmp_path, passed, 5, "map-store") == []

@@ -20,6 +20,7 @@ from pytest_selfheal.engines.builtin import (
     ops_helpercall,
     ops_literals,
     ops_loops,
+    ops_mapstore,
     ops_mark,
     ops_names,
     ops_neighbour,
@@ -145,6 +146,7 @@ PRIORS: dict[str, float] = {
     "alternate-sign": 0.3,  # a sum over k whose terms lost their (-1) ** k
     "divmod-twin": 0.25,  # a remainder whose quotient was lost from a sum
     "carry-value": 0.4,  # a value read after a loop that the loop never moves
+    "map-store": 0.45,  # a mapping a loop reads and never writes (like insert-update)
     "mark-saved": 0.9,  # a place saved and restored, never marked in between: rare and telling
     "helper-call": 0.3,  # a call of the class's own helper the other methods make
     "undo-call": 0.3,  # a step another method takes, undone (`release` what was reserved)
@@ -187,7 +189,7 @@ COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add
             "insert-jump", "loop-progress", "undo-step", "memo-store", "memo-decorator",
             "twin-statement", "stale-attribute", "unread-flag", "raise-guard", "early-exit",
             "state-assign", "merge-update", "use-dead-store",
-            "mark-saved", "carry-value"}
+            "mark-saved", "carry-value", "map-store"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -250,6 +252,7 @@ OPERATORS: dict[str, Operator] = {
     "use-dead-store": ops_deadstore.use_dead_store,
     "mark-saved": ops_mark.mark_saved,
     "carry-value": ops_carry.carry_value,
+    "map-store": ops_mapstore.map_store,
     "alternate-sign": ops_sign.alternate_sign,
     "divmod-twin": ops_divmod.divmod_twin,
     "helper-call": ops_helpercall.helper_call,

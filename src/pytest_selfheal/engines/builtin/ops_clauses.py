@@ -164,6 +164,8 @@ def _clauses(ctx: EditContext, root: ast.expr) -> list[tuple[str, float, bool]]:
         add(text, w, False)
     for text, w in _twin_attributes(ctx, root):
         add(text, w, False)
+    for text, w in _mirrored(ctx, root):
+        add(text, w, False)
     for text, w in _counter_bounds(ctx, root):
         add(text, w, True)
     for text, w in _positions(ctx, root):
@@ -194,6 +196,43 @@ def _twin_attributes(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, fl
         end = ctx.src.span(node)[1] - base
         for other in sibling_attributes(ctx, node.attr)[:4]:
             yield text[:end - len(node.attr)] + other + text[end:], 0.8
+
+
+def _mirrored(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
+    """The other half of an overlap test: `start < e` lacks `s < end` (two intervals
+    overlap when each starts before the other ends). Each order comparison of two names
+    that both have a partner in scope (`s` for `start`, `end` for `e`, `lo2` for `lo1`)
+    gains the same comparison between the partners."""
+    names = list(dict.fromkeys([*function_params(ctx.func), *function_locals(ctx.func)]))
+    parts = root.values if isinstance(root, ast.BoolOp) else [root]
+    for clause in parts[:4]:
+        if not (isinstance(clause, ast.Compare) and len(clause.ops) == 1 and isinstance(
+                clause.ops[0], (ast.Lt, ast.LtE, ast.Gt, ast.GtE))
+                and isinstance(clause.left, ast.Name)
+                and isinstance(clause.comparators[0], ast.Name)):
+            continue
+        left, right = clause.left.id, clause.comparators[0].id
+        for a in _partners(left, names):
+            for b in _partners(right, names):
+                if {a, b} != {left, right}:
+                    op = ctx.text(clause)[len(left):-len(right)].strip()
+                    yield f"{a} {op} {b}", 0.8
+
+
+def _partners(name: str, names: list[str]) -> list[str]:
+    """Names that stand for the same role as `name`: one abbreviates the other (`s` and
+    `start`, `hi` and `high`), or they differ in a trailing digit (`lo1`, `lo2`)."""
+    out = []
+    for other in names:
+        if other == name:
+            continue
+        short, long = sorted((name, other), key=len)
+        if len(short) < len(long) and long.startswith(short) and len(short) <= 2:
+            out.append(other)
+        elif name.rstrip("0123456789") == other.rstrip("0123456789") != name and (
+                name[-1:].isdigit() and other[-1:].isdigit()):
+            out.append(other)
+    return out[:2]
 
 
 def _counter_bounds(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:

@@ -40,6 +40,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
 from pytest_selfheal.engines.builtin.ops_kinds import kinds_of
 
 MAX_NAMES = 3  # values of the statement checked
+TWINS_WEIGHT = 0.9  # `if ra == rb: return False` before a union of two roots
 MAX_RESULTS = 3  # values returned by the exit
 _NUMBER_CHECKS = (("<= 0", 1.0), ("== 0", 0.8), ("< 0", 0.7))
 _NEUTRAL = {"int": "0", "float": "0.0", "str": '""', "bool": "False", "list": "[]",
@@ -77,6 +78,13 @@ def early_exit(ctx: EditContext) -> Iterator[Edit]:
                            f"line {stmt.lineno}: insert `if {cond}: return {result}` "
                            f"(a sibling's guard)", f"{pos}:{cond}:return {result}",
                            (1.1 if opening else 0.5) * (1.0 - 0.1 * i))
+    for cond in _twins_equal(ctx):
+        for i, result in enumerate(results[:MAX_RESULTS]):
+            action = result if result == "continue" else f"return {result}"
+            text = f"{indent}if {cond}:{nl}{indent}{unit}{action}{nl}"
+            yield Edit("early-exit", stmt.lineno, [(pos, pos, text)],
+                       f"line {stmt.lineno}: insert `if {cond}: {action}` (the twins agree)",
+                       f"{pos}:{cond}:{action}", TWINS_WEIGHT * (1.0 - 0.1 * i))
     arithmetic = _in_arithmetic(ctx)
     for name in _checked(ctx):
         note = notes.get(name)
@@ -199,6 +207,26 @@ def _checked(ctx: EditContext) -> list[str]:
     return names[:MAX_NAMES]
 
 
+def _twins_equal(ctx: EditContext) -> list[str]:
+    """`ra == rb` for two names the statement reads that one assignment binds from the
+    same call (`ra, rb = self.find(a), self.find(b)`): the case where both sides are
+    one and the same (already joined, same node, same cell) ends early."""
+    assert ctx.func is not None
+    read = {n.id for n in ctx.nodes if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    out: list[str] = []
+    for node in walk_own(ctx.func):
+        if not (isinstance(node, ast.Assign) and node.lineno < ctx.line
+                and len(node.targets) == 1 and isinstance(node.targets[0], ast.Tuple)
+                and isinstance(node.value, ast.Tuple)
+                and len(node.targets[0].elts) == len(node.value.elts) == 2):
+            continue
+        names = [t.id for t in node.targets[0].elts if isinstance(t, ast.Name)]
+        calls = [ast.dump(v.func) for v in node.value.elts if isinstance(v, ast.Call)]
+        if len(names) == 2 == len(calls) and calls[0] == calls[1] and set(names) <= read:
+            out.append(f"{names[0]} == {names[1]}")
+    return out[:2]
+
+
 def _in_arithmetic(ctx: EditContext) -> set[str]:
     """Names the statement computes with as numbers (`rate * days`, `a - b`)."""
     out: set[str] = set()
@@ -225,6 +253,8 @@ def _results(ctx: EditContext) -> list[str]:
     neutral = _neutral(ctx, ctx.func.returns)
     if neutral is not None and neutral not in found:
         found.append(neutral)
+    if found in (["True"], ["False"]):  # a predicate that always says the same: the other
+        found.append("False" if found == ["True"] else "True")
     return found
 
 

@@ -1,0 +1,170 @@
+"""``map-store``: a mapping a loop reads but nothing ever writes.
+
+`seen = {0: 1}`, then `for x in nums: prefix += x; count += seen.get(prefix - k, 0)`:
+the loop looks prefixes up in `seen` but never records one, so every lookup finds the
+start value only. `last = {}` read as `last.get(ch, -1)` and `last[ch] + 1` in a loop
+over `enumerate(s)` is the same slip: where each character was last seen is never
+stored. The store belongs at the end of the loop's body:
+
+- its key is the key read, when it is a plain name, or a name of the key expression
+  that the loop moves (`prefix` of `prefix - k`);
+- its value is a count (`seen.get(prefix, 0) + 1`) when the mapping starts with counts
+  or is read with a default of 0, else the loop's index (`last[ch] = i`), else `True`.
+
+The mapping must be a local or attribute bound to a dict display or `dict()` (and
+`Counter`/`defaultdict` are left alone: they are filled by `+=`, which a template for
+augmented assignments already restores).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from pytest_selfheal.engines.builtin.ops_base import (
+    Edit,
+    EditContext,
+    line_insertion,
+    walk_own,
+)
+
+OPERATOR = "map-store"
+LIMIT = 6
+
+
+def map_store(ctx: EditContext) -> Iterator[Edit]:
+    if ctx.func is None:
+        return
+    loop = _loop_of(ctx)
+    if loop is None or not loop.body:
+        return
+    maps = _never_stored(ctx)
+    last = loop.body[-1]
+    indent = ctx.src.indent(last.lineno)
+    index = _index_name(loop)
+    moved = _bound_in(loop)
+    count = 0
+    for name, starts_with_counts in maps.items():
+        reads = _reads_of(ctx.nodes, name)
+        if not reads:
+            continue
+        for key in _keys(reads, moved):
+            counted = starts_with_counts or any(_default(r) == 0 for r in reads)
+            values = [f"{name}.get({key}, 0) + 1"] if counted else []
+            values += [index] if index and index != key else []
+            values += [] if counted else ["True"]
+            for rank, value in enumerate(values):
+                if count >= LIMIT:
+                    return
+                count += 1
+                code = f"{name}[{key}] = {value}"
+                offset, new = line_insertion(ctx, (last.end_lineno or last.lineno) + 1,
+                                             indent, code)
+                yield Edit(OPERATOR, ctx.line, [(offset, offset, new)],
+                           f"end of the loop at line {loop.lineno}: insert `{code}` (`{name}` "
+                           "is read in the loop and never stored)", f"{offset}:{code}",
+                           1.0 - 0.2 * rank)
+
+
+def _loop_of(ctx: EditContext) -> ast.For | ast.While | None:
+    node: ast.AST | None = ctx.parent_of.get(ctx.stmt)
+    while node is not None and node is not ctx.func:
+        if isinstance(node, (ast.For, ast.While)):
+            return node
+        node = ctx.parent_of.get(node)
+    return None
+
+
+def _never_stored(ctx: EditContext) -> dict[str, bool]:
+    """Names bound once to a dict display or `dict()` and never stored into, changed by
+    a method or deleted from -> whether the display starts with counts (`{0: 1}`)."""
+    assert ctx.func is not None
+    bound: dict[str, bool] = {}
+    touched: set[str] = set()
+    for node in walk_own(ctx.func):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
+                node.targets[0], ast.Name):
+            name, value = node.targets[0].id, node.value
+            if isinstance(value, ast.Dict) or (isinstance(value, ast.Call) and isinstance(
+                    value.func, ast.Name) and value.func.id == "dict" and not value.args):
+                if name in bound:
+                    touched.add(name)  # bound twice: a reset, not a table built once
+                values = value.values if isinstance(value, ast.Dict) else []
+                bound[name] = bool(values) and all(
+                    isinstance(v, ast.Constant) and v.value == 1 for v in values)
+            elif name in bound:
+                touched.add(name)
+        elif isinstance(node, ast.Subscript) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            if isinstance(node.value, ast.Name):
+                touched.add(node.value.id)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and (
+                node.func.attr in ("setdefault", "update", "pop", "popitem", "clear")
+                and isinstance(node.func.value, ast.Name)):
+            touched.add(node.func.value.id)
+        elif isinstance(node, ast.Call) and any(
+                isinstance(a, ast.Name) and a.id in bound for a in node.args):
+            touched |= {a.id for a in node.args if isinstance(a, ast.Name)}  # passed on
+    return {n: counts for n, counts in bound.items() if n not in touched}
+
+
+def _reads_of(nodes: list[ast.AST], name: str) -> list[ast.expr]:
+    """`name.get(key...)` and `name[key]` read by the statement: the key expressions'
+    owners."""
+    out: list[ast.expr] = []
+    for node in nodes:
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and (
+                node.func.attr == "get" and isinstance(node.func.value, ast.Name)
+                and node.func.value.id == name and node.args):
+            out.append(node)
+        elif isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Load) and isinstance(
+                node.value, ast.Name) and node.value.id == name:
+            out.append(node)
+    return out
+
+
+def _key_of(read: ast.expr) -> ast.expr:
+    return read.args[0] if isinstance(read, ast.Call) else read.slice  # type: ignore[attr-defined]
+
+
+def _default(read: ast.expr) -> object:
+    if isinstance(read, ast.Call) and len(read.args) == 2 and isinstance(
+            read.args[1], ast.Constant):
+        return read.args[1].value
+    return None
+
+
+def _keys(reads: list[ast.expr], moved: set[str]) -> list[str]:
+    """The key of the store: a plain-name key read, else the names of a key expression
+    that the loop moves."""
+    out: list[str] = []
+    for read in reads:
+        key = _key_of(read)
+        if isinstance(key, ast.Name):
+            out.append(key.id)
+        else:
+            out += [n.id for n in ast.walk(key) if isinstance(n, ast.Name) and n.id in moved]
+    return list(dict.fromkeys(out))[:2]
+
+
+def _index_name(loop: ast.For | ast.While) -> str | None:
+    """`i` of `for i, ch in enumerate(s)` or of `for i in range(n)`."""
+    if not isinstance(loop, ast.For) or not isinstance(loop.iter, ast.Call):
+        return None
+    func = loop.iter.func
+    if isinstance(func, ast.Name) and func.id == "enumerate" and isinstance(
+            loop.target, ast.Tuple) and isinstance(loop.target.elts[0], ast.Name):
+        return loop.target.elts[0].id
+    if isinstance(func, ast.Name) and func.id == "range" and isinstance(loop.target, ast.Name):
+        return loop.target.id
+    return None
+
+
+def _bound_in(loop: ast.For | ast.While) -> set[str]:
+    """Names the loop binds: its target and what its body assigns."""
+    out = {n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)} if isinstance(
+        loop, ast.For) else set()
+    for stmt in loop.body:
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                out.add(node.id)
+    return out

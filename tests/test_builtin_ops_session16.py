@@ -167,3 +167,27 @@ def test_a_mapping_the_loop_reads_and_never_writes_gets_its_store(tmp_path: Path
     assert run(tmp_path, stored, 5, "map-store") == []
     passed = positions.replace("    start = 0\n", "    start = fill(last)\n")
     assert run(tmp_path, passed, 5, "map-store") == []
+
+
+def test_a_loop_over_a_field_of_self_gets_its_step_before_a_bare_continue(
+        tmp_path: Path) -> None:
+    src = ("class Lexer:\n    def skip(self):\n        while self.pos < len(self.text):\n"
+           "            if self.text[self.pos].isspace():\n                continue\n"
+           "            self.pos += 2\n        return None\n")
+    got = sources(run(tmp_path, src, 3, "loop-progress"))
+    fixed = src.replace("                continue\n",
+                        "                self.pos += 1\n                continue\n")
+    assert fixed in got
+    # the object's data (`len(self.text)`) is no loop variable
+    assert not any("self.text +=" in s or "self.text -=" in s for s in got)
+
+
+def test_the_branch_that_moves_no_pointer_gets_the_step(tmp_path: Path) -> None:
+    src = ("def water(h):\n    left, right = 0, len(h) - 1\n    total = 0\n"
+           "    while left < right:\n        if h[left] < h[right]:\n"
+           "            total += h[left]\n            left += 1\n        else:\n"
+           "            total += h[right]\n    return total\n")
+    got = run(tmp_path, src, 4, "loop-progress")
+    fixed = src.replace("            total += h[right]\n",
+                        "            total += h[right]\n            right -= 1\n")
+    assert got[0].new_source == fixed  # before the same step at the end of the loop

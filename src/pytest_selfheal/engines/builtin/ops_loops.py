@@ -26,6 +26,8 @@ from pytest_selfheal.engines.builtin.ops_base import (
     starts_line,
 )
 
+STALLED = 1.1  # the branch that moves no variable of the condition, over the loop's end
+
 
 def loop_progress(ctx: EditContext) -> Iterator[Edit]:
     loop: ast.AST | None = ctx.stmt
@@ -42,12 +44,18 @@ def loop_progress(ctx: EditContext) -> Iterator[Edit]:
 
 
 def _progress(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
-    for var in _condition_vars(loop):
+    variables = _condition_vars(loop)
+    for var in variables:
         updates = list(_updates(loop, var, _numeric_params(ctx)))
         if not updates:
             continue
         body_binds = _binds(loop.body, var)
         if not body_binds:
+            for block in _stalled_branches(loop, variables):
+                last = block[-1]
+                yield from _insert(ctx, (last.end_lineno or last.lineno) + 1,
+                                   ctx.src.indent(block[0].lineno), updates,
+                                   f"end of the branch at line {block[0].lineno}", STALLED)
             last = loop.body[-1]
             end = last.end_lineno or last.lineno
             yield from _insert(ctx, end + 1, ctx.src.indent(loop.body[0].lineno), updates,
@@ -56,6 +64,22 @@ def _progress(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
         for jump in _bare_continues(loop, var):
             yield from _insert(ctx, jump.lineno, ctx.src.indent(jump.lineno), updates,
                                f"before the `continue` at line {jump.lineno}", 0.9)
+
+
+def _stalled_branches(loop: ast.While, variables: list[str]) -> list[list[ast.stmt]]:
+    """Blocks of an `if`/`else` of the loop's body where the other branch moves a
+    variable of the condition and this one moves none: `if h[l] < h[r]: ...; l += 1`
+    `else: ...` (two pointers, one forgotten)."""
+    out: list[list[ast.stmt]] = []
+    for stmt in loop.body:
+        if not (isinstance(stmt, ast.If) and stmt.orelse) or (
+                len(stmt.orelse) == 1 and isinstance(stmt.orelse[0], ast.If)):
+            continue
+        branches = [stmt.body, stmt.orelse]
+        moves = [any(_binds(b, v) for v in variables) for b in branches]
+        if moves.count(True) == 1:
+            out.append(branches[moves.index(False)])
+    return out
 
 
 def _insert(ctx: EditContext, line: int, indent: str, updates: list[tuple[str, float]],
@@ -85,7 +109,24 @@ def _condition_vars(loop: ast.While) -> list[str]:
         return []
     names = [n.id for n in ast.walk(test) if isinstance(n, ast.Name)
              and not _is_callee(test, n)]
+    # a field of the object the method walks: `while self.pos < len(self.text)`
+    names += [f"self.{n.attr}" for n in ast.walk(test) if isinstance(n, ast.Attribute)
+              and isinstance(n.value, ast.Name) and n.value.id == "self"
+              and not _is_callee(test, n) and not _is_read_whole(test, n)]
     return [n for n in dict.fromkeys(names) if n not in ("self", "cls", "len", "True")]
+
+
+def _is_read_whole(test: ast.expr, node: ast.Attribute) -> bool:
+    """`self.text` in `len(self.text)`: the object's data, which no loop step moves."""
+    return any(isinstance(c, ast.Call) and node in c.args for c in ast.walk(test))
+
+
+def _is_var(node: ast.AST, var: str) -> bool:
+    """`node` is the loop variable `var`: a name, or a field of `self` (`self.pos`)."""
+    if isinstance(node, ast.Name):
+        return node.id == var
+    return isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and (
+        f"{node.value.id}.{node.attr}" == var)
 
 
 def _is_callee(tree: ast.AST, name: ast.Name) -> bool:
@@ -99,7 +140,7 @@ def _updates(loop: ast.While, var: str, _params: dict[str, bool]
     body = ast.Module(body=loop.body, type_ignores=[])
     for node in ast.walk(body):  # `v % 10` / `v // 10` in the body: a digit loop
         if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Mod, ast.FloorDiv)) and \
-                isinstance(node.left, ast.Name) and node.left.id == var and isinstance(
+                _is_var(node.left, var) and isinstance(
                 node.right, (ast.Constant, ast.Name)):
             yield f"{var} //= {ast.unparse(node.right)}", 1.0
             break
@@ -130,10 +171,10 @@ def _direction(test: ast.expr, var: str) -> tuple[bool, bool]:
         if not isinstance(node, ast.Compare) or len(node.ops) != 1:
             continue
         op, left, right = node.ops[0], node.left, node.comparators[0]
-        if isinstance(left, ast.Name) and left.id == var:
+        if _is_var(left, var):
             up |= isinstance(op, (ast.Lt, ast.LtE))
             down |= isinstance(op, (ast.Gt, ast.GtE))
-        elif isinstance(right, ast.Name) and right.id == var:
+        elif _is_var(right, var):
             up |= isinstance(op, (ast.Gt, ast.GtE))
             down |= isinstance(op, (ast.Lt, ast.LtE))
     return up, down
@@ -142,10 +183,10 @@ def _direction(test: ast.expr, var: str) -> tuple[bool, bool]:
 def _binds(stmts: list[ast.stmt], var: str) -> bool:
     for stmt in stmts:
         for node in ast.walk(stmt):
-            if isinstance(node, ast.Name) and node.id == var and isinstance(node.ctx, ast.Store):
+            if isinstance(node, (ast.Name, ast.Attribute)) and _is_var(node, var) and \
+                    isinstance(node.ctx, ast.Store):
                 return True
-            if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name) and \
-                    node.target.id == var:
+            if isinstance(node, ast.AugAssign) and _is_var(node.target, var):
                 return True
     return False
 

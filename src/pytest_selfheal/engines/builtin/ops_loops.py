@@ -129,7 +129,7 @@ def _is_var(node: ast.AST, var: str) -> bool:
         f"{node.value.id}.{node.attr}" == var)
 
 
-def _is_callee(tree: ast.AST, name: ast.Name) -> bool:
+def _is_callee(tree: ast.AST, name: ast.expr) -> bool:
     return any(isinstance(c, ast.Call) and c.func is name for c in ast.walk(tree))
 
 

@@ -191,3 +191,22 @@ def test_the_branch_that_moves_no_pointer_gets_the_step(tmp_path: Path) -> None:
     fixed = src.replace("            total += h[right]\n",
                         "            total += h[right]\n            right -= 1\n")
     assert got[0].new_source == fixed  # before the same step at the end of the loop
+
+
+def test_a_loop_that_can_stall_gives_up_where_it_stalls(tmp_path: Path) -> None:
+    src = ("def min_jumps(steps):\n    n = len(steps)\n    jumps = end = far = i = 0\n"
+           "    while end < n - 1:\n        while i <= end:\n"
+           "            far = max(far, i + steps[i])\n            i += 1\n"
+           "        jumps += 1\n        end = far\n    return jumps\n")
+    got = sources(run(tmp_path, src, 4, "loop-progress"))
+    exit_ = "        if far <= end:\n            return -1\n"
+    assert src.replace("        end = far\n", exit_ + "        end = far\n") in got
+    # a constant the function returns elsewhere is the exit's value
+    known = src.replace("    n = len(steps)\n", "    n = len(steps)\n    if not n:\n"
+                        "        return 0\n")
+    got2 = sources(run(tmp_path, known, 6, "loop-progress"))
+    assert known.replace("        end = far\n", exit_.replace("-1", "0") + "        end = far\n"
+                         ) in got2
+    # a step of the variable itself (`end += 1`) cannot stall
+    step = src.replace("end = far\n", "end += far\n")
+    assert not any("return -1" in s for s in sources(run(tmp_path, step, 4, "loop-progress")))

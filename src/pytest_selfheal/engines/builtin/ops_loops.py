@@ -38,9 +38,40 @@ def loop_progress(ctx: EditContext) -> Iterator[Edit]:
         inside = 0.8
     if not isinstance(loop, ast.While) or not starts_line(ctx, loop):
         return
-    for edit in _progress(ctx, loop):
+    for edit in [*_progress(ctx, loop), *_stall_exit(ctx, loop)]:
         edit.weight *= inside
         yield edit
+
+
+def _stall_exit(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
+    """`while end < n - 1: ...; end = farthest`: when the new value does not move past
+    the old one, the loop can never end; the function gives up there (`if farthest <=
+    end: return -1`) with a constant it returns elsewhere, its annotation's neutral value,
+    or the usual "not found" (`-1`, `None`)."""
+    from pytest_selfheal.engines.builtin.ops_exits import _results
+
+    if ctx.func is None:
+        return
+    results = _results(ctx) or ["-1", "None"]
+    unit = ctx.src.indent_unit()
+    nl = ctx.src.newline()
+    for var in _condition_vars(loop):
+        up, down = _direction(loop.test, var)
+        if up == down or "." in var:
+            continue
+        for stmt in loop.body:
+            if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1
+                    and _is_var(stmt.targets[0], var) and isinstance(stmt.value, ast.Name)
+                    and stmt.value.id != var):
+                continue
+            cond = f"{stmt.value.id} {'<=' if up else '>='} {var}"
+            indent = ctx.src.indent(stmt.lineno)
+            for i, result in enumerate([*(f"return {r}" for r in results[:2]), "break"]):
+                code = f"if {cond}:{nl}{indent}{unit}{result}"
+                offset, new = line_insertion(ctx, stmt.lineno, indent, code)
+                yield Edit("loop-progress", ctx.line, [(offset, offset, new)],
+                           f"before line {stmt.lineno}: insert `if {cond}: {result}` (the "
+                           "loop stalls there)", f"{offset}:{cond}:{result}", 0.9 - 0.1 * i)
 
 
 def _progress(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:

@@ -118,6 +118,10 @@ def test_get_may_be_meant_as_setdefault(tmp_path: Path) -> None:
            "        node = node.children.get(ch, Node())\n    node.end = True\n")
     got = sources(run(tmp_path, src, 4, "replace-attribute"))
     assert src.replace(".get(", ".setdefault(") in got
+    # a default that is a shared value, not a fresh object, stays a `get`
+    shared = src.replace("Node())", "-1)")
+    assert not any(".setdefault(" in s for s in sources(run(tmp_path, shared, 4,
+                                                             "replace-attribute")))
 
 
 def test_an_overlap_test_gains_its_mirrored_half(tmp_path: Path) -> None:
@@ -210,3 +214,15 @@ def test_a_loop_that_can_stall_gives_up_where_it_stalls(tmp_path: Path) -> None:
     # a step of the variable itself (`end += 1`) cannot stall
     step = src.replace("end = far\n", "end += far\n")
     assert not any("return -1" in s for s in sources(run(tmp_path, step, 4, "loop-progress")))
+
+
+def test_a_computed_loop_step_is_clamped_to_at_least_one(tmp_path: Path) -> None:
+    src = ("def search(text, pat, last):\n    shift = 0\n    while shift <= len(text):\n"
+           "        shift += len(pat) - last.get(text[shift], -1)\n    return shift\n")
+    got = sources(run(tmp_path, src, 4, "positive-step"))
+    assert got == [src.replace("shift += len(pat) - last.get(text[shift], -1)",
+                               "shift += max(1, len(pat) - last.get(text[shift], -1))")]
+    # a constant step, or a step against the direction the loop counts, is left alone
+    assert run(tmp_path, src.replace("len(pat) - last.get(text[shift], -1)", "2"), 4,
+               "positive-step") == []
+    assert run(tmp_path, src.replace("shift +=", "shift -="), 4, "positive-step") == []

@@ -147,6 +147,7 @@ PRIORS: dict[str, float] = {
     "divmod-twin": 0.25,  # a remainder whose quotient was lost from a sum
     "carry-value": 0.4,  # a value read after a loop that the loop never moves
     "map-store": 0.45,  # a mapping a loop reads and never writes (like insert-update)
+    "positive-step": 0.6,  # a loop's step that can be zero or negative, clamped to 1
     "mark-saved": 0.9,  # a place saved and restored, never marked in between: rare and telling
     "helper-call": 0.3,  # a call of the class's own helper the other methods make
     "undo-call": 0.3,  # a step another method takes, undone (`release` what was reserved)
@@ -253,6 +254,7 @@ OPERATORS: dict[str, Operator] = {
     "mark-saved": ops_mark.mark_saved,
     "carry-value": ops_carry.carry_value,
     "map-store": ops_mapstore.map_store,
+    "positive-step": ops_loops.positive_step,
     "alternate-sign": ops_sign.alternate_sign,
     "divmod-twin": ops_divmod.divmod_twin,
     "helper-call": ops_helpercall.helper_call,

@@ -237,3 +237,30 @@ def _bare_continues(loop: ast.While, var: str) -> Iterator[ast.Continue]:
                 for handler in getattr(stmt, "handlers", []):
                     yield from visit(handler.body, now)
     yield from visit(loop.body, False)
+
+
+def positive_step(ctx: EditContext) -> Iterator[Edit]:
+    """``positive-step``: `shift += j - last[c]` moves a `while` loop's variable by a
+    computed amount that can be zero or negative, and then the loop never ends (a
+    Boyer-Moore shift, a skip table, a jump by a difference). The step is clamped to at
+    least one, in the direction the condition counts: `shift += max(1, j - last[c])`."""
+    stmt = ctx.stmt
+    if not (isinstance(stmt, ast.AugAssign) and isinstance(stmt.op, (ast.Add, ast.Sub))
+            and not isinstance(stmt.value, ast.Constant)):
+        return
+    loop: ast.AST | None = ctx.parent_of.get(stmt)
+    while loop is not None and not isinstance(loop, (ast.While, ast.FunctionDef,
+                                                     ast.AsyncFunctionDef)):
+        loop = ctx.parent_of.get(loop)
+    if not isinstance(loop, ast.While):
+        return
+    var = ast.unparse(stmt.target)
+    if var not in _condition_vars(loop):
+        return
+    up, down = _direction(loop.test, var)
+    if up == down or up != isinstance(stmt.op, ast.Add):
+        return
+    text = ctx.text(stmt.value)
+    if isinstance(stmt.value, ast.IfExp):
+        text = f"({text})"
+    yield ctx.replace(stmt.value, f"max(1, {text})", "positive-step", 1.0)

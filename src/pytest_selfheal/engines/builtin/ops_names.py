@@ -51,7 +51,6 @@ CALL_PAIRS: list[tuple[str, ...]] = [
     ("nlargest", "nsmallest"), ("search", "match", "fullmatch"), ("findall", "finditer"),
     ("insort_left", "insort_right"), ("union", "intersection", "difference"),
     ("issubset", "issuperset"), ("encode", "decode"), ("trunc", "floor", "ceil"),
-    ("get", "setdefault"),
 ]
 # Attribute names that mean nearly the same thing, so one is easily written for the other.
 SYNONYMS: list[tuple[str, ...]] = [
@@ -257,14 +256,19 @@ def replace_attribute(ctx: EditContext) -> Iterator[Edit]:
 
 def _front_or_back(ctx: EditContext) -> Iterator[Edit]:
     """`xs.append(v)` for `xs.insert(0, v)` and back: the method pair whose arguments
-    differ, so a rename alone cannot swap them (digits built from the right end)."""
+    differ, so a rename alone cannot swap them (digits built from the right end); and
+    `m.get(k, Node())` for `m.setdefault(k, Node())`, a fresh default never stored."""
     for node in ctx.nodes:
         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
                 and not node.keywords):
             continue
         receiver = ctx.text(node.func.value)
         args = node.args
-        if node.func.attr == "append" and len(args) == 1:
+        if node.func.attr == "get" and len(args) == 2 and isinstance(
+                args[1], (ast.Call, ast.List, ast.Dict, ast.Set)):
+            # a fresh default handed back and dropped: `setdefault` keeps it in the map
+            new = f"{receiver}.setdefault({ctx.text(args[0])}, {ctx.text(args[1])})"
+        elif node.func.attr == "append" and len(args) == 1:
             new = f"{receiver}.insert(0, {ctx.text(args[0])})"
         elif node.func.attr == "insert" and len(args) == 2 and isinstance(
                 args[0], ast.Constant) and args[0].value == 0:

@@ -78,34 +78,28 @@ def early_exit(ctx: EditContext) -> Iterator[Edit]:
                            f"line {stmt.lineno}: insert `if {cond}: return {result}` "
                            f"(a sibling's guard)", f"{pos}:{cond}:return {result}",
                            (1.1 if opening else 0.5) * (1.0 - 0.1 * i))
-    for cond in _twins_equal(ctx):
-        for i, result in enumerate(results[:MAX_RESULTS]):
-            action = result if result == "continue" else f"return {result}"
-            text = f"{indent}if {cond}:{nl}{indent}{unit}{action}{nl}"
-            yield Edit("early-exit", stmt.lineno, [(pos, pos, text)],
-                       f"line {stmt.lineno}: insert `if {cond}: {action}` (the twins agree)",
-                       f"{pos}:{cond}:{action}", TWINS_WEIGHT * (1.0 - 0.1 * i))
+    checks = [(cond, TWINS_WEIGHT, " (the twins agree)") for cond in _twins_equal(ctx)]
     arithmetic = _in_arithmetic(ctx)
     for name in _checked(ctx):
         note = notes.get(name)
         kind = kinds.get(name) or (_kind_of_note(note) or "obj" if note is not None else (
             "num" if name in arithmetic else None))
         if kind == "num":
-            checks = list(_NUMBER_CHECKS)
-            conds = [(f"{name} {c}", w) for c, w in checks]
+            conds = [(f"{name} {c}", w) for c, w in _NUMBER_CHECKS]
         elif kind in ("seq", "str", "map"):
             conds = [(f"not {name}", 1.0)]
         elif kind == "bool":
             conds = [(f"not {name}", 0.8), (name, 0.8)]
         else:
             conds = [(f"{name} is None", 0.7), (f"not {name}", 0.6)]
-        for cond, weight in conds:
-            for i, result in enumerate(results[:MAX_RESULTS]):
-                action = result if result == "continue" else f"return {result}"
-                text = f"{indent}if {cond}:{nl}{indent}{unit}{action}{nl}"
-                yield Edit("early-exit", stmt.lineno, [(pos, pos, text)],
-                           f"line {stmt.lineno}: insert `if {cond}: {action}`",
-                           f"{pos}:{cond}:{action}", weight * (1.0 - 0.1 * i))
+        checks += [(cond, weight, "") for cond, weight in conds]
+    for cond, weight, why in checks:
+        for i, result in enumerate(results[:MAX_RESULTS]):
+            action = result if result == "continue" else f"return {result}"
+            text = f"{indent}if {cond}:{nl}{indent}{unit}{action}{nl}"
+            yield Edit("early-exit", stmt.lineno, [(pos, pos, text)],
+                       f"line {stmt.lineno}: insert `if {cond}: {action}`{why}",
+                       f"{pos}:{cond}:{action}", weight * (1.0 - 0.1 * i))
 
 
 def _first_statement(func: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.stmt:

@@ -27,6 +27,21 @@ def _load_tools() -> ModuleType:
 
 tools = _load_tools()
 
+# the pytest options a plain classic project leaves out (corpus 6 tries them on purpose)
+CONFIG_OPTIONS = ("filterwarnings", "--strict-markers", "xfail_strict", "--import-mode")
+MISSING_KINDS = ("missing_condition", "missing_call", "missing_line", "missing_arithmetic")
+PREFIXES = {
+    "wrong_comparison": "cmp_", "off_by_one": "obo_", "wrong_variable": "var_",
+    "wrong_operator": "op_", "wrong_assignment_op": "aug_", "variable_swap": "swap_",
+    "wrong_slice": "slice_", "wrong_constant": "const_", "wrong_method": "meth_",
+    "wrong_attribute": "attr_", "prepended_variable": "prep_",
+    "missing_condition": "cond_", "missing_call": "call_", "missing_line": "line_",
+    "missing_arithmetic": "arith_",
+}
+# programs of published program-repair benchmarks, which our corpora must not copy
+PUBLISHED = ("sieve", "quicksort", "mergesort", "knapsack", "levenshtein", "hanoi",
+             "powerset", "shunting_yard", "kheapsort", "bitcount", "next_permutation")
+
 
 def case_meta(case: Any) -> dict:
     """A case's case.json."""
@@ -46,6 +61,26 @@ def case_sources(case: Any) -> list[Path]:
 
 def source_lines(case: Any) -> int:
     return sum(len(p.read_text(encoding="utf-8").splitlines()) for p in case_sources(case))
+
+
+def assert_ids_name_their_kind(cases: list) -> None:
+    """A case's folder is its id, and the id starts with its kind's prefix."""
+    for case in cases:
+        assert case.id == case.path.name, case.id
+        assert case.id.startswith(PREFIXES[case.kind]), case.id
+
+
+def assert_small_plain_projects(cases: list) -> None:
+    """20-120 source lines in one flat module, a plain pytest table, no published program."""
+    for case in cases:
+        assert 20 <= source_lines(case) <= 120, (case.id, source_lines(case))
+        assert case.modules == 1 == len(case_sources(case)), case.id
+        assert not (case.buggy_dir / "src").exists(), case.id
+        assert not (case.buggy_dir / "conftest.py").exists(), case.id
+        pyproject = (case.buggy_dir / "pyproject.toml").read_text(encoding="utf-8")
+        assert "[tool.pytest.ini_options]" in pyproject, case.id
+        assert not any(option in pyproject for option in CONFIG_OPTIONS), case.id
+        assert case_meta(case)["program"] not in PUBLISHED, case.id
 
 
 def assert_unique_programs(cases: list) -> None:

@@ -5,29 +5,15 @@ from __future__ import annotations
 
 import pytest
 from corpustools import (
+    MISSING_KINDS,
+    assert_ids_name_their_kind,
     assert_run_with_timeout,
     assert_shares_nothing,
     assert_single_site,
+    assert_small_plain_projects,
     assert_unique_programs,
     tools,
 )
-from corpustools import case_meta as _meta
-from corpustools import case_sources as _sources
-from corpustools import source_lines as _source_lines
-
-CONFIG_OPTIONS = ("filterwarnings", "--strict-markers", "xfail_strict", "--import-mode")
-MISSING_KINDS = ("missing_condition", "missing_call", "missing_line", "missing_arithmetic")
-PREFIXES = {
-    "wrong_comparison": "cmp_", "off_by_one": "obo_", "wrong_variable": "var_",
-    "wrong_operator": "op_", "wrong_assignment_op": "aug_", "variable_swap": "swap_",
-    "wrong_slice": "slice_", "wrong_constant": "const_", "wrong_method": "meth_",
-    "wrong_attribute": "attr_", "prepended_variable": "prep_",
-    "missing_condition": "cond_", "missing_call": "call_", "missing_line": "line_",
-    "missing_arithmetic": "arith_",
-}
-# programs of published program-repair benchmarks, which this corpus must not copy
-PUBLISHED = ("sieve", "quicksort", "mergesort", "knapsack", "levenshtein", "hanoi",
-             "powerset", "shunting_yard", "kheapsort", "bitcount", "next_permutation")
 
 
 @pytest.fixture(scope="module")
@@ -47,21 +33,11 @@ def test_corpus8_size_and_taxonomy(cases8: list) -> None:
 
 
 def test_corpus8_ids_name_their_kind(cases8: list) -> None:
-    for case in cases8:
-        assert case.id == case.path.name, case.id
-        assert case.id.startswith(PREFIXES[case.kind]), case.id
+    assert_ids_name_their_kind(cases8)
 
 
 def test_corpus8_programs_are_small_plain_projects(cases8: list) -> None:
-    for case in cases8:
-        assert 20 <= _source_lines(case) <= 120, (case.id, _source_lines(case))
-        assert case.modules == 1 == len(_sources(case)), case.id
-        assert not (case.buggy_dir / "src").exists(), case.id
-        assert not (case.buggy_dir / "conftest.py").exists(), case.id
-        pyproject = (case.buggy_dir / "pyproject.toml").read_text(encoding="utf-8")
-        assert "[tool.pytest.ini_options]" in pyproject, case.id
-        assert not any(option in pyproject for option in CONFIG_OPTIONS), case.id
-        assert _meta(case)["program"] not in PUBLISHED, case.id
+    assert_small_plain_projects(cases8)
 
 
 def test_corpus8_program_names_are_unique(cases8: list) -> None:

@@ -21,7 +21,12 @@ from pytest_selfheal.changes import ChangeSet
 from pytest_selfheal.engines.builtin.model import Suspect
 from pytest_selfheal.engines.builtin.project import FileInfo, Project, is_test_path
 from pytest_selfheal.engines.builtin.spectrum import Spectrum
-from pytest_selfheal.engines.builtin.srctext import own_nodes, parents, statements_of
+from pytest_selfheal.engines.builtin.srctext import (
+    dropped_recursions,
+    own_nodes,
+    parents,
+    statements_of,
+)
 from pytest_selfheal.records import Failure, Frame
 
 __all__ = ["is_test_path", "rank_suspects"]
@@ -244,7 +249,7 @@ class _Ranker:
         if (path, func.lineno) in seen:
             return
         seen.add((path, func.lineno))
-        dropped = _dropped_recursions(func)
+        dropped = dropped_recursions(func)
         for stmt in statements_of(func):
             kind = statement_kind(stmt)
             written = _written_attribute(stmt)
@@ -381,17 +386,6 @@ def rank_suspects(
     if changes:
         rank_changes(ranker, changes, spectrum)
     return ranker.ranked(limit)
-
-
-def _dropped_recursions(func: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast.stmt]:
-    """Bare statements that call the function itself, in a function that returns a value:
-    each throws away what the recursion computed (`self._find(node.left, key)`)."""
-    own = statements_of(func)
-    if not any(isinstance(n, ast.Return) and n.value is not None and not (
-            isinstance(n.value, ast.Constant) and n.value.value is None) for n in own):
-        return []
-    return [n for n in own if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call)
-            and _name(n.value.func) == func.name]
 
 
 def _deciding_test(info: FileInfo, stmt: ast.stmt) -> ast.expr | None:

@@ -355,14 +355,21 @@ def block_of(ctx: EditContext, stmt: ast.stmt) -> list[ast.stmt] | None:
     return None
 
 
-def enclosing_for(ctx: EditContext) -> ast.For | None:
-    """The nearest `for` loop around the suspect statement, inside its function."""
+def enclosing_loop(ctx: EditContext, kinds: tuple[type[ast.stmt], ...] = (ast.For, ast.While)
+                   ) -> ast.stmt | None:
+    """The nearest loop of one of `kinds` around the suspect statement, inside its function."""
     node: ast.AST | None = ctx.parent_of.get(ctx.stmt)
     while node is not None and node is not ctx.func:
-        if isinstance(node, ast.For):
+        if isinstance(node, kinds):
             return node
         node = ctx.parent_of.get(node)
     return None
+
+
+def enclosing_for(ctx: EditContext) -> ast.For | None:
+    """The nearest `for` loop around the suspect statement, inside its function."""
+    loop = enclosing_loop(ctx, (ast.For,))
+    return loop if isinstance(loop, ast.For) else None
 
 
 def starts_line(ctx: EditContext, stmt: ast.stmt) -> bool:

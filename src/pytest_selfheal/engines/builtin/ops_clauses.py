@@ -215,8 +215,7 @@ def _mirrored(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
         for a in _partners(left, names):
             for b in _partners(right, names):
                 if {a, b} != {left, right}:
-                    op = ctx.text(clause)[len(left):-len(right)].strip()
-                    yield f"{a} {op} {b}", 0.8
+                    yield ast.unparse(ast.Compare(ast.Name(a), clause.ops, [ast.Name(b)])), 0.8
 
 
 def _partners(name: str, names: list[str]) -> list[str]:

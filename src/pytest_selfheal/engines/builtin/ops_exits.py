@@ -57,7 +57,7 @@ def early_exit(ctx: EditContext) -> Iterator[Edit]:
     if ctx.parent_of.get(stmt) is not func and not in_loop(ctx):
         return  # inside a branch: the branch is the boundary case's own code already
     loop = in_loop(ctx)
-    results = ["continue"] if loop else _results(ctx)
+    results = ["continue"] if loop else exit_values(ctx)
     if not results:
         return
     kinds = kinds_of(ctx)
@@ -234,7 +234,7 @@ def _in_arithmetic(ctx: EditContext) -> set[str]:
     return out
 
 
-def _results(ctx: EditContext) -> list[str]:
+def exit_values(ctx: EditContext) -> list[str]:
     """Constants the function returns elsewhere, then the neutral value of its return
     annotation."""
     assert ctx.func is not None

@@ -21,10 +21,12 @@ from collections.abc import Iterator
 from pytest_selfheal.engines.builtin.ops_base import (
     Edit,
     EditContext,
+    enclosing_loop,
     function_params,
     line_insertion,
     starts_line,
 )
+from pytest_selfheal.engines.builtin.ops_exits import exit_values
 
 STALLED = 1.1  # the branch that moves no variable of the condition, over the loop's end
 
@@ -48,11 +50,9 @@ def _stall_exit(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
     the old one, the loop can never end; the function gives up there (`if farthest <=
     end: return -1`) with a constant it returns elsewhere, its annotation's neutral value,
     or the usual "not found" (`-1`, `None`)."""
-    from pytest_selfheal.engines.builtin.ops_exits import _results
-
     if ctx.func is None:
         return
-    results = _results(ctx) or ["-1", "None"]
+    results = exit_values(ctx) or ["-1", "None"]
     unit = ctx.src.indent_unit()
     nl = ctx.src.newline()
     for var in _condition_vars(loop):
@@ -248,10 +248,7 @@ def positive_step(ctx: EditContext) -> Iterator[Edit]:
     if not (isinstance(stmt, ast.AugAssign) and isinstance(stmt.op, (ast.Add, ast.Sub))
             and not isinstance(stmt.value, ast.Constant)):
         return
-    loop: ast.AST | None = ctx.parent_of.get(stmt)
-    while loop is not None and not isinstance(loop, (ast.While, ast.FunctionDef,
-                                                     ast.AsyncFunctionDef)):
-        loop = ctx.parent_of.get(loop)
+    loop = enclosing_loop(ctx, (ast.While,))
     if not isinstance(loop, ast.While):
         return
     var = ast.unparse(stmt.target)

@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from pytest_selfheal.engines.builtin.ops_base import (
     Edit,
     EditContext,
+    enclosing_loop,
     line_insertion,
     walk_own,
 )
@@ -35,8 +36,8 @@ LIMIT = 6
 def map_store(ctx: EditContext) -> Iterator[Edit]:
     if ctx.func is None:
         return
-    loop = _loop_of(ctx)
-    if loop is None or not loop.body:
+    loop = enclosing_loop(ctx)
+    if not isinstance(loop, (ast.For, ast.While)) or not loop.body:
         return
     maps = _never_stored(ctx)
     last = loop.body[-1]
@@ -64,15 +65,6 @@ def map_store(ctx: EditContext) -> Iterator[Edit]:
                            f"end of the loop at line {loop.lineno}: insert `{code}` (`{name}` "
                            "is read in the loop and never stored)", f"{offset}:{code}",
                            1.0 - 0.2 * rank)
-
-
-def _loop_of(ctx: EditContext) -> ast.For | ast.While | None:
-    node: ast.AST | None = ctx.parent_of.get(ctx.stmt)
-    while node is not None and node is not ctx.func:
-        if isinstance(node, (ast.For, ast.While)):
-            return node
-        node = ctx.parent_of.get(node)
-    return None
 
 
 def _never_stored(ctx: EditContext) -> dict[str, bool]:

@@ -26,6 +26,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     walk_own,
 )
 from pytest_selfheal.engines.builtin.ops_stmt import stale_locals
+from pytest_selfheal.engines.builtin.srctext import returns_value
 
 # a step and the call that undoes it; `None` arguments: the undo takes none
 UNDO: dict[str, list[tuple[str, bool]]] = {
@@ -70,9 +71,7 @@ def _returns_value(ctx: EditContext, name: str) -> bool:
     """The module's function `name` returns a value somewhere (not only `return`)."""
     for node in ast.walk(ctx.info.tree):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name:
-            return any(isinstance(n, ast.Return) and n.value is not None and not (
-                isinstance(n.value, ast.Constant) and n.value.value is None)
-                for n in walk_own(node))
+            return returns_value(node)
     return False
 
 

@@ -14,6 +14,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
 )
 from pytest_selfheal.engines.builtin.ops_guard import add_none_guard as add_none_guard
 from pytest_selfheal.engines.builtin.ops_guard import coalesce as coalesce
+from pytest_selfheal.engines.builtin.srctext import dropped_recursions, returns_value
 
 _SIMPLE = (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Expr, ast.Return, ast.Raise,
            ast.Delete, ast.Pass, ast.Break, ast.Continue, ast.Assert)
@@ -109,9 +110,8 @@ def add_return(ctx: EditContext) -> Iterator[Edit]:
         ctx.stmt if isinstance(ctx.stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) else None)
     if func is None:
         return
-    returns_value = any(isinstance(n, ast.Return) and n.value is not None and not (
-        isinstance(n.value, ast.Constant) and n.value.value is None) for n in walk_own(func))
-    yield from _return_dropped_value(ctx, func, returns_value)
+    gives_value = returns_value(func)
+    yield from _return_dropped_value(ctx, func, gives_value)
     last = func.body[-1]
     if isinstance(last, (ast.Raise, ast.Return)) or not starts_line(ctx, last):
         return
@@ -123,7 +123,7 @@ def add_return(ctx: EditContext) -> Iterator[Edit]:
         if node.id in names:
             continue
         weight = 1.0 if id(node) in in_last else 0.7
-        names[node.id] = weight * (0.6 if returns_value else 1.0)
+        names[node.id] = weight * (0.6 if gives_value else 1.0)
     nl = ctx.src.newline()
     end = last.end_lineno or last.lineno
     offset = ctx.src.line_start(end + 1)
@@ -135,7 +135,7 @@ def add_return(ctx: EditContext) -> Iterator[Edit]:
 
 
 def _return_dropped_value(ctx: EditContext, func: ast.FunctionDef | ast.AsyncFunctionDef,
-                          returns_value: bool) -> Iterator[Edit]:
+                          gives_value: bool) -> Iterator[Edit]:
     """`expr` -> `return expr` for an expression statement whose value is thrown away: a
     pure expression (never useful as a statement), a conversion, or a recursive call."""
     stmt = ctx.stmt
@@ -148,8 +148,8 @@ def _return_dropped_value(ctx: EditContext, func: ast.FunctionDef | ast.AsyncFun
         weight = 1.0
     elif _callee(value) in (func.name, "int", "float", "str", "bool", "list", "dict", "tuple",
                             "set", "sorted", "len", "sum", "max", "min", "round", "abs"):
-        weight = 0.9 if returns_value else 0.6
-    elif returns_value:
+        weight = 0.9 if gives_value else 0.6
+    elif gives_value:
         weight = 0.3
     else:
         return
@@ -157,9 +157,8 @@ def _return_dropped_value(ctx: EditContext, func: ast.FunctionDef | ast.AsyncFun
     yield Edit("add-return", stmt.lineno, [(start, start, "return ")],
                f"line {stmt.lineno}: return the value of `{ctx.text(value)[:40]}`",
                "return-value", weight)
-    twins = [n for n in walk_own(func) if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call)
-             and _callee(n.value) == func.name and starts_line(ctx, n)]
-    if returns_value and isinstance(value, ast.Call) and len(twins) > 1 and stmt in twins:
+    twins = [n for n in dropped_recursions(func) if starts_line(ctx, n)]
+    if len(twins) > 1 and stmt in twins:
         spans = [(ctx.src.span(n)[0], ctx.src.span(n)[0], "return ") for n in twins]
         yield Edit("add-return", stmt.lineno, spans,
                    f"line {stmt.lineno}: return the value of each of the {len(twins)} "

@@ -132,9 +132,8 @@ def _read(root: Path, data_file: Path, failing: list[str], also_failed: set[str]
 
     data = CoverageData(basename=str(data_file))
     data.read()
-    fail_names = {nid: _context_name(nid) for nid in failing}
-    other_failed = {_context_name(nid) for nid in also_failed} - set(fail_names.values())
-    other_failed |= also_failed - set(failing)  # contexts by node id (spectrumctx)
+    wanted = set(failing)
+    skipped = also_failed - wanted  # failed too, but not asked about: neither side
     spectrum = Spectrum()
     resolved = root.resolve()
     for measured in sorted(data.measured_files()):
@@ -145,16 +144,10 @@ def _read(root: Path, data_file: Path, failing: list[str], also_failed: set[str]
         if is_test_path(rel) or PurePosixPath(rel).parts[0].startswith("."):
             continue
         for lineno, contexts in (data.contexts_by_lineno(measured) or {}).items():
-            for ctx in contexts:
-                if not ctx:
-                    continue
-                hits = [nid for nid in fail_names if ctx == nid] or [
-                    nid for nid, name in fail_names.items()
-                    if "::" not in ctx and _matches(ctx, name)]
-                for nid in hits:
-                    spectrum.failing.setdefault(nid, set()).add((rel, lineno))
-                if not hits and ctx not in other_failed and not any(
-                        "::" not in ctx and _matches(ctx, name) for name in other_failed):
+            for ctx in contexts:  # node ids (spectrumctx); "" outside any test
+                if ctx in wanted:
+                    spectrum.failing.setdefault(ctx, set()).add((rel, lineno))
+                elif ctx and ctx not in skipped:
                     spectrum.passing.setdefault(ctx, set()).add((rel, lineno))
     for nid in failing:  # a failing test that covered nothing still counts in Ochiai
         spectrum.failing.setdefault(nid, set())
@@ -162,14 +155,3 @@ def _read(root: Path, data_file: Path, failing: list[str], also_failed: set[str]
         return Spectrum()
     return spectrum
 
-
-def _context_name(nodeid: str) -> str:
-    """tests/test_a.py::TestX::test_b[1] -> test_a.TestX.test_b (coverage's context suffix)."""
-    path, _, rest = nodeid.partition("::")
-    stem = PurePosixPath(path).stem
-    parts = [p.split("[", 1)[0] for p in rest.split("::") if p]
-    return ".".join([stem, *parts])
-
-
-def _matches(context: str, name: str) -> bool:
-    return context == name or context.endswith("." + name)

@@ -192,6 +192,27 @@ def init_constants(cls: ast.ClassDef) -> dict[str, object]:
     return out
 
 
+def returns_value(func: ast.AST) -> bool:
+    """The function returns a value somewhere (not only `return` or `return None`)."""
+    return any(isinstance(n, ast.Return) and n.value is not None and not (
+        isinstance(n.value, ast.Constant) and n.value.value is None)
+        for n in statements_of(func))
+
+
+def dropped_recursions(func: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast.Expr]:
+    """Bare statements that call the function itself (`self._find(node.left, key)`), in a
+    function that returns a value: each throws away what the recursion computed."""
+    if not returns_value(func):
+        return []
+    return [n for n in statements_of(func) if isinstance(n, ast.Expr)
+            and isinstance(n.value, ast.Call) and _callee_name(n.value.func) == func.name]
+
+
+def _callee_name(node: ast.expr) -> str:
+    return node.id if isinstance(node, ast.Name) else (
+        node.attr if isinstance(node, ast.Attribute) else "")
+
+
 def statements_of(func: ast.AST) -> list[ast.stmt]:
     """Statements of a function (nested bodies included, nested defs excluded), in order."""
     out: list[ast.stmt] = []

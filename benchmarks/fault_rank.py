@@ -104,6 +104,17 @@ def rank_case(case: corpus_tools.Case, timeout: float, candidates: bool = False
         return None, len(suspects), at
 
 
+def correct_by_id(results: Path) -> dict[str, bool]:
+    """Case id -> healed correctly (tests pass, and the patch is the reference's AST or
+    behaves like it on the probe), from a `run_builtin.py` results JSON."""
+    import json
+
+    data = json.loads(results.read_text(encoding="utf-8"))
+    return {c["id"]: bool(c.get("tests_pass") and (c.get("same_as_reference")
+                                                  or c.get("equivalent_by_probe")))
+            for c in data["cases"]}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--corpus", default=str(corpus_tools.CORPUS_DIR))
@@ -111,6 +122,9 @@ def main() -> int:
     ap.add_argument("--timeout", type=float, default=120.0)
     ap.add_argument("--candidates", action="store_true",
                     help="also report the reference fix's index among the candidates")
+    ap.add_argument("--split", default="",
+                    help="a run_builtin.py results JSON: add rows for the cases it healed "
+                         "correctly and the others (totals only)")
     ap.add_argument("--show-cases", action="store_true",
                     help="print each case's rank (also on a held-out corpus)")
     args = ap.parse_args()
@@ -118,6 +132,8 @@ def main() -> int:
     show = args.show_cases or root.resolve().name not in BLIND
     cases = [c for c in corpus_tools.load_cases(root) if args.only in c.id]
     by_kind: dict[str, list[int | None]] = defaultdict(list)
+    reach: dict[str, list[int | None]] = defaultdict(list)
+    verdict = correct_by_id(Path(args.split)) if args.split else {}
     fix_at: list[int | None] = []
     start = time.monotonic()
     for case in cases:
@@ -128,9 +144,12 @@ def main() -> int:
             if show:
                 print(f"  {case.id}: error {exc}")
         fix_at.append(at)
-        by_kind[case.kind].append(rank)
-        by_kind["(hard)" if case.difficulty == "hard" else "(easy)"].append(rank)
-        by_kind["TOTAL"].append(rank)
+        rows = [case.kind, "(hard)" if case.difficulty == "hard" else "(easy)", "TOTAL"]
+        if case.id in verdict:
+            rows.append("(healed correctly)" if verdict[case.id] else "(not correct)")
+        for row in rows:
+            by_kind[row].append(rank)
+            reach[row].append(at)
         if show:
             where = f"  fix at candidate {at if at else '-'}" if args.candidates else ""
             print(f"  {case.id:36} rank {rank if rank else '-':>4} of {ranked}{where}",
@@ -138,13 +157,18 @@ def main() -> int:
     print(f"\nfault rank on {root.name}: {len(cases)} case(s), "
           f"{time.monotonic() - start:.0f} s")
     head = f"{'kind':22} {'cases':>5} " + " ".join(f"{'top-' + str(c):>7}" for c in CUTS)
-    print(head + f" {'ranked':>7} {'median':>7}")
+    tail = f" {'fix in':>7} {'med idx':>7}" if args.candidates else ""
+    print(head + f" {'ranked':>7} {'median':>7}" + tail)
     for kind in sorted(by_kind, key=lambda k: (k == "TOTAL", k.startswith("("), k)):
         ranks = by_kind[kind]
         found = sorted(r for r in ranks if r)
         cells = " ".join(f"{sum(1 for r in found if r <= c):>7}" for c in CUTS)
         median = found[len(found) // 2] if found else "-"
-        print(f"{kind:22} {len(ranks):>5} {cells} {len(found):>7} {median!s:>7}")
+        extra = ""
+        if args.candidates:
+            got = sorted(a for a in reach[kind] if a)
+            extra = f" {len(got):>7} {(got[len(got) // 2] if got else '-')!s:>7}"
+        print(f"{kind:22} {len(ranks):>5} {cells} {len(found):>7} {median!s:>7}{extra}")
     if args.candidates:
         got = sorted(a for a in fix_at if a)
         cuts = " ".join(f"<= {c}: {sum(1 for a in got if a <= c)}" for c in (50, 200, 500))

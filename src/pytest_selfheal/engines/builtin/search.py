@@ -55,6 +55,10 @@ PROBE_NEIGHBOURS = 5  # passing neighbours run to measure the warm run time afte
 LEARNED_MAX = 20  # tests a rejected proposal broke, screened first for the next candidates
 ROUND = 40  # candidates judged before the order is revised by what they did (effects.py)
 PROBES = 3  # in the first round, candidates per statement
+# Condition synthesis (condsynth.py) runs once the templates had this share of the budget
+# or this many candidates without a plausible one, or ran out of candidates first.
+SYNTH_SHARE = 0.4
+SYNTH_AFTER = 150
 
 
 @dataclass
@@ -99,6 +103,7 @@ class _Search:
         self.progress_of: dict[str, int] = {}
         self.submitted: list[Candidate] = []
         self.check: RegressionCheck | None = None
+        self.synthesized = False
         self.effects = Effects(failing, None)  # the unchanged tree's verdict is set later
         # the other groups' failing tests fail (or hang) without the candidate: no neighbours
         ids = neighbour_ids(root, failing + (failing_elsewhere or [])) if neighbours else []
@@ -153,6 +158,41 @@ class _Search:
         share = SINGLES_SHARE * (self.stop - self.start)
         return (self.tried >= SINGLES_SHARE * self.max_candidates
                 or time.monotonic() >= self.start + share)
+
+    def stops(self, synth: bool) -> Callable[[], bool]:
+        """When a round of singles stops: out of budget, compounds' or synthesis's turn."""
+        return lambda: (self.out_of_budget() or self.compounds_due()
+                        or (synth and self.synth_due()))
+
+    def synth_due(self) -> bool:
+        """Condition synthesis's turn: the templates had their share without a fix."""
+        if self.synthesized or self.out_of_budget():
+            return False
+        return (self.tried >= SYNTH_AFTER
+                or time.monotonic() >= self.start + SYNTH_SHARE * (self.stop - self.start))
+
+    def synthesize(self, suspects: list[Suspect], seen: set[str]) -> list[Candidate]:
+        """Conditions and guards learned from the recorded states (condsynth.py), once."""
+        from pytest_selfheal.engines.builtin import condsynth
+
+        self.synthesized = True
+        worker = self.pool.main.worker
+        try:
+            with events.step("synthesize") as step:
+                cands = condsynth.candidates(
+                    self.root, suspects, worker.run, self.files.write, self.files.restore,
+                    self.failing, self.check.ids if self.check is not None else [],
+                    self._timeout(), self.stop)
+                step.set(candidates=len(cands))
+        except Exception:  # noqa: BLE001 - a synthesis failure costs its candidates only
+            self.files.restore()
+            return []
+        fresh = [c for c in cands if c.key not in seen]
+        seen.update(c.key for c in fresh)
+        if fresh and self.progress is not None:
+            self.progress(f"selfheal: builtin: {len(fresh)} condition(s) synthesized "
+                          f"from the recorded states")
+        return fresh
 
     def rate(self) -> float:
         return self.tried / max(time.monotonic() - self.start, 1e-6)
@@ -341,12 +381,13 @@ def search(
     if not singles and quick:
         quick = False
         ranked, singles = stage(spectrum_once())
+    no_template = f"no fix template applies to the {ranked} ranked statements"
     if not singles:
         if not ranked:
             return done(None, None, 0, "no suspicious statement in project source "
                         "(the failures point only at tests or outside the project)")
-        return done(None, None, ranked,
-                    f"no fix template applies to the {ranked} ranked statements")
+        if not _synthesizable(root, ranked_now):
+            return done(None, None, ranked, no_template)
     own = pool is None
     if pool is None:
         pool = Pool.create(root, sandbox, env, 1, progress, worker)
@@ -398,16 +439,22 @@ def search(
                 batch = todo
             else:
                 batch, probing = probe_round(todo, probing), False
-            found = s.first(batch, lambda: s.out_of_budget() or s.compounds_due())
+            found = s.first(batch, s.stops(synth=not quick))
             if found is not None:
                 tried = {c.key for c in s.submitted}
                 after = todo[todo.index(found) + 1:]
                 return done(s.refine(found, [c for c in after if c.key not in tried]), s,
                             ranked, "")
-            taken = {c.key for c in batch}
-            rest, todo = [c for c in todo if c.key not in taken], []
+            tried_keys = {c.key for c in s.submitted}
+            rest, todo = [c for c in todo if c.key not in tried_keys], []
             if s.out_of_budget() or s.compounds_due():
                 break
+            if not quick and s.synth_due():
+                found = s.first(s.synthesize(ranked_now, seen), s.out_of_budget)
+                if found is not None:
+                    return done(found, s, ranked, " (a synthesized condition)")
+                if s.out_of_budget():
+                    break
             if quick:
                 quick = False
                 spec = spectrum_once()
@@ -416,8 +463,14 @@ def search(
                     ranked, todo = stage(spec)
                 else:
                     todo = rest
-            else:  # what the judged edits did to the failure revises the order
-                todo = s.effects.reorder(rest)
+            elif revises_order(prefer is not None, first):
+                todo = s.effects.reorder(rest)  # what the judged edits did revises the order
+            else:  # stopped for the synthesis: the rest in the order it had
+                todo = rest
+        if not s.synthesized and not s.out_of_budget():  # the templates ran out first
+            found = s.first(s.synthesize(ranked_now, seen), s.out_of_budget)
+            if found is not None:
+                return done(found, s, ranked, " (a synthesized condition)")
         if not s.out_of_budget():
             pairs = [c for c in s.compounds(list(s.submitted)) if c.key not in seen]
             found = s.first(pairs, s.out_of_budget)
@@ -449,4 +502,15 @@ def search(
                     f"out: {what}")
     if s.tried >= max_candidates:
         return done(None, s, ranked, f"candidate cap of {max_candidates} reached: {what}")
+    if not s.tried:
+        return done(None, s, ranked, f"{no_template}, nor a synthesized condition")
     return done(None, s, ranked, f"no template reached the bug: {what}")
+
+
+def _synthesizable(root: Path, suspects: list[Suspect]) -> bool:
+    """Whether condition synthesis has a statement to learn a condition for."""
+    from pytest_selfheal.engines.builtin.condsynth import pick_targets
+    from pytest_selfheal.engines.builtin.operators import allowed
+    from pytest_selfheal.engines.builtin.project import Project
+
+    return bool(pick_targets(Project(root), allowed(root, suspects), limit=1))

@@ -1,0 +1,482 @@
+"""Condition synthesis from recorded program states (test-driven, after Nopol).
+
+A template reaches a missing or too weak condition only when its text is one the template
+knows. This stage learns it from what the variables hold instead. The top suspect
+conditions (`if`, `elif` and `while` tests) and simple statements are instrumented in a
+scratch copy of their files; each failing test runs alone and the passing neighbours run
+together, and every evaluation records the local variables (numbers, booleans, None,
+strings, the lengths and small contents of collections, and the same for `self`'s fields).
+An atom over those variables (`i > 0`, `lo < hi`, `node is not None`, `len(stack) > 1`,
+`v in seen`) gives a candidate when it keeps every decision a passing test took and
+changes one in each failing test:
+
+- `atom and C` (a missing conjunct): the atom held wherever C held in the passing runs,
+  and fails where C held in each failing one;
+- `C or atom` (a missing alternative): the reverse;
+- `if atom:` around a statement (a missing guard): the atom held at every passing
+  execution and fails at one of each failing test's.
+
+The states prune most atoms; the few left (simplest, and those over the statement's own
+names, first) are validated like every other candidate. The passing tests' states are an
+approximation of what a fix must keep: validation, not this filter, decides.
+
+Reference: J. Xuan et al., "Nopol: Automatic Repair of Conditional Statement Bugs in Java
+Programs", IEEE TSE 43(1), 2017.
+"""
+
+from __future__ import annotations
+
+import ast
+import itertools
+import json
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pytest_selfheal.engines.builtin.model import Candidate, Suspect
+from pytest_selfheal.engines.builtin.project import FileInfo, Project
+from pytest_selfheal.engines.builtin.srctext import statement_lines
+
+TARGETS = 10  # suspect statements instrumented
+PER_TARGET = 4  # candidates kept per target
+RECORDS = 60  # evaluations recorded per target and test
+NEIGHBOURS = 60  # passing tests whose states are recorded
+CONSTANTS = 6  # integer constants of the function an atom may compare with
+PRIOR = 0.2
+REC = "_selfheal_rec"
+_COMPARE = ("<", "<=", ">", ">=", "==", "!=")
+_SIMPLE = (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Expr, ast.Continue, ast.Break)
+
+_HELPER = '''\
+def {rec}(_i, _ns, _v, _p={path!r}):
+    try:
+        import json as _js, os as _os
+        _t = _os.environ.get("PYTEST_CURRENT_TEST", "").rsplit(" (", 1)[0]
+        _seen = {rec}.__dict__.setdefault("seen", {{}})
+        _seen[(_i, _t)] = _n = _seen.get((_i, _t), 0) + 1
+        if _n <= {limit}:
+            def _plain(x):
+                return x is None or type(x) in (bool, int, float) or (
+                    type(x) is str and len(x) <= 100)
+            def _snap(x):
+                if _plain(x):
+                    return ["s" if type(x) is str else "v", x]
+                if isinstance(x, (list, tuple, set, frozenset, dict)) or (
+                        type(x).__name__ == "deque"):
+                    _items = list(x)[:41]
+                    return ["c", len(x), _items if len(_items) <= 40 and all(
+                        _plain(y) for y in _items) else None]
+                return None
+            _row = {{}}
+            for _k, _x in list(_ns.items())[:80]:
+                _s = _snap(_x)
+                if _s is not None and not _k.startswith("{rec}"):
+                    _row[_k] = _s
+            _self = _ns.get("self")
+            for _k, _x in list(getattr(_self, "__dict__", {{}}).items())[:30]:
+                _s = _snap(_x)
+                if _s is not None and not _k.startswith("__"):
+                    _row["self." + _k] = _s
+            with open(_p, "a", encoding="utf-8") as _f:
+                _f.write(_js.dumps({{"i": _i, "t": _t, "v": None if _v is None else bool(_v),
+                                    "ns": _row}}) + "\\n")
+    except Exception:
+        pass
+    return _v
+'''
+
+
+@dataclass(frozen=True)
+class Target:
+    path: str
+    line: int  # the statement's first line
+    kind: str  # "cond": an if/elif/while test; "guard": a simple statement
+    ident: int
+    start: int  # the span of the test (cond) or of the whole statement (guard)
+    end: int
+    names: frozenset[str]  # the names (and `self.x` fields) the statement reads
+    constants: tuple[int, ...]  # small integer constants of the enclosing function
+    signal: str | None = None
+    tier: int = 3
+
+
+@dataclass
+class Coll:
+    """A recorded collection: its length and, when small and plain, its items."""
+
+    size: int
+    items: frozenset[Any] | None
+
+    def __len__(self) -> int:
+        return self.size
+
+
+@dataclass
+class States:
+    """One target's recorded evaluations: (test id, value of the test or None, names)."""
+
+    passing: list[tuple[str, bool | None, dict[str, Any]]] = field(default_factory=list)
+    failing: list[tuple[str, bool | None, dict[str, Any]]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Atom:
+    text: str
+    test: Callable[[dict[str, Any]], bool]
+    names: tuple[str, ...]
+    weight: float  # simpler and nearer the statement's own names: higher
+
+
+def pick_targets(project: Project, suspects: list[Suspect], limit: int = TARGETS
+                 ) -> list[Target]:
+    """The best-ranked suspect statements inside functions that a condition or guard
+    could fix: their tests, or the simple statements themselves."""
+    out: list[Target] = []
+    seen: set[tuple[str, int]] = set()
+    for suspect in suspects:
+        if len(out) >= limit:
+            break
+        info = project.get(suspect.path)
+        if info is None or (suspect.path, suspect.line) in seen:
+            continue
+        seen.add((suspect.path, suspect.line))
+        stmt = statement_lines(info.tree).get(suspect.line)
+        func = info.function_at(suspect.line)
+        if stmt is None or func is None or stmt is func:
+            continue
+        target = _target(info, stmt, func, len(out), suspect)
+        if target is not None:
+            out.append(target)
+    return out
+
+
+def _target(info: FileInfo, stmt: ast.stmt, func: ast.AST, ident: int, suspect: Suspect
+            ) -> Target | None:
+    src = info.source
+    node: ast.AST
+    if isinstance(stmt, (ast.If, ast.While)):
+        kind, node = "cond", stmt.test
+    elif isinstance(stmt, _SIMPLE) and stmt.lineno == stmt.end_lineno and (
+            len(src.indent(stmt.lineno)) == stmt.col_offset) and not _is_docstring(stmt):
+        kind, node = "guard", stmt
+    else:
+        return None
+    start, end = src.span(node)
+    return Target(info.path, stmt.lineno, kind, ident, start, end, _read_names(node),
+                  _constants(func), suspect.signal, suspect.tier)
+
+
+def _is_docstring(stmt: ast.stmt) -> bool:
+    return isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
+
+
+def _read_names(node: ast.AST) -> frozenset[str]:
+    names: set[str] = set()
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Name):
+            names.add(sub.id)
+        elif isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and (
+                sub.value.id == "self"):
+            names.add(f"self.{sub.attr}")
+    return frozenset(names)
+
+
+def _constants(func: ast.AST) -> tuple[int, ...]:
+    found = [0, 1]
+    for node in ast.walk(func):
+        if (isinstance(node, ast.Constant) and type(node.value) is int
+                and abs(node.value) <= 1000 and node.value not in found):
+            found.append(node.value)
+    return tuple(found[:CONSTANTS])
+
+
+def instrument(info: FileInfo, targets: list[Target], out: Path) -> str:
+    """The file's text with every target recording its states into `out`."""
+    src = info.source
+    spans: list[tuple[int, int, str]] = []
+    for t in targets:
+        if t.kind == "cond":
+            test = src.text[t.start:t.end]
+            spans.append((t.start, t.end, f"{REC}({t.ident}, locals(), ({test}))"))
+        else:
+            indent = src.indent(t.line)
+            spans.append((t.start, t.start,
+                          f"{REC}({t.ident}, locals(), None){src.newline()}{indent}"))
+    helper = _HELPER.format(rec=REC, path=str(out), limit=RECORDS)
+    at = src.line_start(_after_header(info.tree) + 1)
+    spans.append((at, at, helper.replace("\n", src.newline())))
+    return src.apply(spans)
+
+
+def _after_header(tree: ast.Module) -> int:
+    """The last line of the module docstring and `from __future__` imports (0 if none)."""
+    last = 0
+    for i, stmt in enumerate(tree.body):
+        if (i == 0 and _is_docstring(stmt)) or (
+                isinstance(stmt, ast.ImportFrom) and stmt.module == "__future__"):
+            last = stmt.end_lineno or stmt.lineno
+        else:
+            break
+    return last
+
+
+def read_states(path: Path, targets: list[Target], failing: set[str], passing: set[str]
+                ) -> dict[int, States]:
+    """The recorded rows by target, split by the verdict of the test that made them."""
+    out = {t.ident: States() for t in targets}
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return out
+    for line in lines:
+        try:
+            row = json.loads(line)
+        except ValueError:
+            continue  # a line cut short by a timeout
+        states = out.get(row.get("i"))
+        test = row.get("t", "")
+        if states is None:
+            continue
+        entry = (test, row.get("v"), {k: _decode(v) for k, v in row["ns"].items()})
+        if test in failing:
+            states.failing.append(entry)
+        elif test in passing:
+            states.passing.append(entry)
+    return out
+
+
+def _decode(snap: list[Any]) -> Any:
+    if snap[0] == "c":
+        items = snap[2]
+        return Coll(snap[1], frozenset(items) if items is not None and all(
+            not isinstance(i, list) for i in items) else None)
+    return snap[1]
+
+
+def _kind(values: list[Any]) -> str | None:
+    """The one type every recorded value of a name has: num, bool, opt, str, coll."""
+    if all(type(v) in (int, float) for v in values):
+        return "num"
+    if all(type(v) is bool for v in values):
+        return "bool"
+    if all(type(v) is str for v in values):
+        return "str"
+    if all(isinstance(v, Coll) for v in values):
+        return "coll"
+    if any(v is None for v in values) and any(v is not None for v in values):
+        return "opt"
+    return None
+
+
+def atoms(rows: list[dict[str, Any]], own: frozenset[str], constants: tuple[int, ...]
+          ) -> list[Atom]:
+    """Boolean atoms over the names every row holds, each with a weight."""
+    names = sorted(set.intersection(*(set(r) for r in rows))) if rows else []
+    kinds = {n: _kind([r[n] for r in rows]) for n in names}
+    nums = [n for n in names if kinds[n] == "num"]
+    out: list[Atom] = []
+
+    def add(text: str, fn: Callable[[dict[str, Any]], bool], used: tuple[str, ...],
+            weight: float) -> None:
+        near = sum(1 for u in used if u in own)
+        out.append(Atom(text, fn, used, weight * (1.0 + 0.25 * near)))
+
+    for n in nums:
+        for k, op in itertools.product(constants, _COMPARE):
+            add(f"{n} {op} {k}", _cmp_const(n, op, k), (n,), 0.7 if k in (0, 1) else 0.6)
+    for a, b in itertools.combinations(nums, 2):
+        for op in _COMPARE:
+            add(f"{a} {op} {b}", _cmp_names(a, op, b), (a, b), 0.5)
+    for n in names:
+        kind = kinds[n]
+        if kind == "bool":
+            add(n, _truth(n, True), (n,), 0.7)
+            add(f"not {n}", _truth(n, False), (n,), 0.7)
+        elif kind == "opt":
+            add(f"{n} is None", _none(n, True), (n,), 0.7)
+            add(f"{n} is not None", _none(n, False), (n,), 0.7)
+        elif kind == "coll":
+            add(n, _len_const(n, ">", 0), (n,), 0.65)
+            add(f"not {n}", _len_const(n, "==", 0), (n,), 0.65)
+            for k, op in itertools.product((1, 2), ("<", ">", "<=", ">=", "==")):
+                add(f"len({n}) {op} {k}", _len_const(n, op, k), (n,), 0.5)
+            for m in nums:
+                for op in ("<", "<=", ">", ">=", "==", "!="):
+                    add(f"len({n}) {op} {m}", _len_name(n, op, m), (n, m), 0.4)
+            if all(r[n].items is not None for r in rows):
+                for m in names:
+                    if m != n and kinds[m] in ("num", "str"):
+                        add(f"{m} in {n}", _member(m, n, True), (m, n), 0.55)
+                        add(f"{m} not in {n}", _member(m, n, False), (m, n), 0.55)
+    return out
+
+
+def _compare(x: Any, op: str, y: Any) -> bool:
+    if op == "<":
+        return bool(x < y)
+    if op == "<=":
+        return bool(x <= y)
+    if op == ">":
+        return bool(x > y)
+    if op == ">=":
+        return bool(x >= y)
+    if op == "==":
+        return bool(x == y)
+    return bool(x != y)
+
+
+def _truth(n: str, positive: bool) -> Callable[[dict[str, Any]], bool]:
+    return lambda r: bool(r[n]) == positive
+
+
+def _none(n: str, positive: bool) -> Callable[[dict[str, Any]], bool]:
+    return lambda r: (r[n] is None) == positive
+
+
+def _cmp_const(n: str, op: str, k: int) -> Callable[[dict[str, Any]], bool]:
+    return lambda r: _compare(r[n], op, k)
+
+
+def _cmp_names(a: str, op: str, b: str) -> Callable[[dict[str, Any]], bool]:
+    return lambda r: _compare(r[a], op, r[b])
+
+
+def _len_const(n: str, op: str, k: int) -> Callable[[dict[str, Any]], bool]:
+    return lambda r: _compare(len(r[n]), op, k)
+
+
+def _len_name(n: str, op: str, m: str) -> Callable[[dict[str, Any]], bool]:
+    return lambda r: _compare(len(r[n]), op, r[m])
+
+
+def _member(m: str, n: str, inside: bool) -> Callable[[dict[str, Any]], bool]:
+    return lambda r: (r[m] in r[n].items) == inside
+
+
+def synthesize(target: Target, states: States, limit: int = PER_TARGET
+               ) -> list[tuple[str, Atom]]:
+    """(form, atom) pairs whose edit keeps every passing decision and changes one in each
+    failing test; form is "and", "or" (cond targets) or "guard"."""
+    fail_tests = {t for t, _, _ in states.failing}
+    if not fail_tests:
+        return []
+    rows = [ns for _, _, ns in states.passing + states.failing]
+    forms = ("and", "or") if target.kind == "cond" else ("guard",)
+    found: list[tuple[float, int, str, Atom]] = []
+    for atom in atoms(rows, target.names, target.constants):
+        for form in forms:
+            if _fits(form, atom, states, fail_tests):
+                found.append((atom.weight, len(found), form, atom))
+    found.sort(key=lambda f: (-f[0], len(f[3].text), f[1]))
+    return [(form, atom) for _, _, form, atom in found[:limit]]
+
+
+def _fits(form: str, atom: Atom, states: States, fail_tests: set[str]) -> bool:
+    try:
+        for _, value, ns in states.passing:
+            held = atom.test(ns)
+            if (form == "and" and value and not held) or (form == "or" and value is False
+                                                          and held) or (
+                    form == "guard" and not held):
+                return False
+        changed: set[str] = set()
+        for test, value, ns in states.failing:
+            held = atom.test(ns)
+            if (form == "and" and value and not held) or (form == "or" and value is False
+                                                          and held) or (
+                    form == "guard" and not held):
+                changed.add(test)
+        return changed == fail_tests
+    except (TypeError, ValueError, ArithmeticError):
+        return False
+
+
+def edit(info: FileInfo, target: Target, form: str, atom: Atom) -> Candidate | None:
+    """The candidate that writes the synthesized condition at the target."""
+    src = info.source
+    old = src.text[target.start:target.end]
+    if form == "guard":
+        indent = src.indent(target.line)
+        new = f"if {atom.text}:{src.newline()}{indent}{src.indent_unit()}{old}"
+        operator, what = "synth-guard", f"`{old.strip()}` only when `{atom.text}`"
+    else:
+        test = ast.parse(old.strip(), mode="eval").body if old.strip() else None
+        loose = isinstance(test, (ast.IfExp, ast.Lambda, ast.NamedExpr)) or (
+            form == "and" and isinstance(test, ast.BoolOp) and isinstance(test.op, ast.Or))
+        cond = f"({old})" if loose else old
+        new = f"{atom.text} and {cond}" if form == "and" else f"{cond} or {atom.text}"
+        operator, what = "synth-condition", f"`{old}` -> `{new}`"
+    text = src.apply([(target.start, target.end, new)])
+    try:
+        ast.parse(text)
+    except SyntaxError:
+        return None
+    return Candidate(
+        path=target.path, new_source=text, operator=operator, line=target.line,
+        description=f"line {target.line}: {what}", prior=PRIOR,
+        edit_size=len(new) - len(old), key=f"{target.path}:{target.line}:{operator}:{form}:"
+        f"{atom.text}", signal=target.signal, tier=target.tier)
+
+
+Runner = Callable[[list[str], float], Any]  # WarmWorker.run: (ids, timeout) -> result
+Write = Callable[[str, str], None]
+
+
+def record(run: Runner, write: Write, restore: Callable[[], None], root: Path,
+           project: Project, targets: list[Target], failing: list[str],
+           neighbours: list[str], timeout: float, stop: float) -> dict[int, States]:
+    """Run the tests on the instrumented files; the states each target recorded."""
+    out = root / f".selfheal-states-{os.getpid()}.jsonl"
+    out.unlink(missing_ok=True)
+    passing: set[str] = set()
+    try:
+        for path in dict.fromkeys(t.path for t in targets):
+            info = project.get(path)
+            if info is not None:
+                write(path, instrument(info, [t for t in targets if t.path == path], out))
+        for nodeid in failing:
+            if time.monotonic() >= stop:
+                break
+            run([nodeid], min(timeout, max(0.5, stop - time.monotonic())))
+        todo = list(neighbours[:NEIGHBOURS])
+        while todo and time.monotonic() < stop:
+            res = run(todo, min(timeout * 2, max(0.5, stop - time.monotonic())))
+            if res.status == "passed":
+                passing.update(todo)
+                break
+            bad = res.failed_nodeid if res.status == "failed" else None
+            if bad not in todo:
+                break  # a timeout or an error: what passed is not known
+            passing.update(todo[:todo.index(bad)])
+            todo = todo[todo.index(bad) + 1:]
+        return read_states(out, targets, set(failing), passing)
+    finally:
+        restore()
+        out.unlink(missing_ok=True)
+
+
+def candidates(root: Path, suspects: list[Suspect], run: Runner, write: Write,
+               restore: Callable[[], None], failing: list[str], neighbours: list[str],
+               timeout: float, stop: float) -> list[Candidate]:
+    """Synthesized condition and guard candidates for the best-ranked suspects."""
+    from pytest_selfheal.engines.builtin.operators import allowed
+
+    project = Project(root)
+    targets = pick_targets(project, allowed(root, suspects))
+    if not targets:
+        return []
+    states = record(run, write, restore, root, project, targets, failing, neighbours,
+                    timeout, stop)
+    out: list[Candidate] = []
+    for target in targets:
+        info = project.get(target.path)
+        if info is None:
+            continue
+        for form, atom in synthesize(target, states[target.ident]):
+            cand = edit(info, target, form, atom)
+            if cand is not None:
+                out.append(cand)
+    return out

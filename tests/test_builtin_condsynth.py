@@ -1,0 +1,235 @@
+"""Condition synthesis from recorded states (condsynth.py): instrumenting, recording in the
+warm server, the filter over passing and failing states, the edits and the search stage."""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from pytest_selfheal.engines.builtin import condsynth
+from pytest_selfheal.engines.builtin import search as search_mod
+from pytest_selfheal.engines.builtin.condsynth import Coll, States, Target
+from pytest_selfheal.engines.builtin.model import Candidate, Suspect
+from pytest_selfheal.engines.builtin.project import Project
+from pytest_selfheal.records import Failure, Frame
+from pytest_selfheal.sandbox.local import LocalSandbox
+from pytest_selfheal.warmworker import WarmWorker
+
+DEDUPE = '''\
+"""Sorted lists."""
+from __future__ import annotations
+
+
+def dedupe(xs):
+    out = []
+    for i in range(len(xs)):
+        if xs[i] == xs[i - 1]:
+            continue
+        out.append(xs[i])
+    return out
+'''
+DEDUPE_TESTS = '''\
+from runs import dedupe
+
+
+def test_repeats():
+    assert dedupe([1, 1, 2]) == [1, 2]
+
+
+def test_empty():
+    assert dedupe([]) == []
+
+
+def test_single():
+    assert dedupe([3]) == [3]
+
+
+def test_pair():
+    assert dedupe([2, 2]) == [2]
+'''
+COUNT = '''\
+def count_positive(xs):
+    n = 0
+    for x in xs:
+        n += 1
+    return n
+'''
+FAILING = ["test_runs.py::test_single", "test_runs.py::test_pair"]
+PASSING = ["test_runs.py::test_repeats", "test_runs.py::test_empty"]
+
+
+@pytest.fixture
+def env() -> dict[str, str]:
+    return {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+
+
+def project(tmp_path: Path, source: str = DEDUPE, tests: str = DEDUPE_TESTS) -> Path:
+    (tmp_path / "runs.py").write_text(source)
+    (tmp_path / "test_runs.py").write_text(tests)
+    return tmp_path
+
+
+def targets_at(root: Path, *lines: int) -> list[Target]:
+    return condsynth.pick_targets(Project(root), [Suspect("runs.py", n, 1.0) for n in lines])
+
+
+def test_targets_are_conditions_and_simple_statements(tmp_path: Path) -> None:
+    root = project(tmp_path)
+    cond, guard = targets_at(root, 8, 10)
+    assert (cond.kind, cond.line, guard.kind, guard.line) == ("cond", 8, "guard", 10)
+    assert DEDUPE[cond.start:cond.end] == "xs[i] == xs[i - 1]"
+    assert {"xs", "i"} <= cond.names
+    assert cond.constants[:2] == (0, 1)
+    # a loop header, a return at module level and a def are no targets
+    assert targets_at(root, 7, 5) == []
+
+
+def test_instrumented_file_records_each_evaluation_and_keeps_behaviour(tmp_path: Path) -> None:
+    root = project(tmp_path)
+    info = Project(root).get("runs.py")
+    assert info is not None
+    out = tmp_path / "states.jsonl"
+    text = condsynth.instrument(info, targets_at(root, 8, 10), out)
+    tree = ast.parse(text)
+    assert isinstance(tree.body[0], ast.Expr)  # the docstring and the future import stay first
+    assert isinstance(tree.body[1], ast.ImportFrom) and tree.body[1].module == "__future__"
+    space: dict[str, object] = {}
+    exec(compile(text, "runs.py", "exec"), space)  # noqa: S102 - the test's own module
+    os.environ["PYTEST_CURRENT_TEST"] = "t.py::test_x (call)"
+    assert space["dedupe"]([1, 1, 2]) == [1, 2]  # type: ignore[operator]
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    conds = [r for r in rows if r["i"] == 0]
+    assert [r["v"] for r in conds] == [False, True, False]
+    assert [r["ns"]["i"] for r in conds] == [["v", 0], ["v", 1], ["v", 2]]
+    assert conds[0]["ns"]["xs"] == ["c", 3, [1, 1, 2]]
+    assert {r["t"] for r in rows} == {"t.py::test_x"}
+    guards = [r for r in rows if r["i"] == 1]
+    assert [r["v"] for r in guards] == [None, None]  # out.append ran twice
+
+
+def states(rows_pass: list[tuple[bool | None, dict[str, object]]],
+           rows_fail: list[tuple[str, bool | None, dict[str, object]]]) -> States:
+    return States([("p", v, ns) for v, ns in rows_pass], [(t, v, ns) for t, v, ns in rows_fail])
+
+
+def test_missing_conjunct_is_learned_from_states(tmp_path: Path) -> None:
+    (target,) = targets_at(project(tmp_path), 8)
+    xs = Coll(3, frozenset({1, 2}))
+    got = condsynth.synthesize(target, states(
+        [(False, {"i": 0, "xs": xs}), (True, {"i": 1, "xs": xs}), (False, {"i": 2, "xs": xs})],
+        [("single", True, {"i": 0, "xs": Coll(1, frozenset({3}))}),
+         ("pair", True, {"i": 0, "xs": Coll(2, frozenset({2}))}),
+         ("pair", True, {"i": 1, "xs": Coll(2, frozenset({2}))})]))
+    assert got[0][0] == "and" and got[0][1].text == "i > 0"
+    # every atom kept holds wherever the condition held in the passing run
+    assert all(form == "and" for form, _ in got)
+
+
+def test_an_atom_must_change_every_failing_test(tmp_path: Path) -> None:
+    (target,) = targets_at(project(tmp_path), 8)
+    got = condsynth.synthesize(target, states(
+        [(True, {"i": 1})],
+        [("a", True, {"i": 0}), ("b", True, {"i": 5})]))  # no atom over i fixes both
+    assert not [a for f, a in got if a.text in ("i > 0", "i >= 1", "i != 0")]
+    assert condsynth.synthesize(target, states([(True, {"i": 1})], [])) == []
+
+
+def test_missing_guard_prefers_a_constant_comparison(tmp_path: Path) -> None:
+    root = project(tmp_path, COUNT)
+    (target,) = targets_at(root, 4)
+    assert target.kind == "guard"
+    got = condsynth.synthesize(target, states(
+        [(None, {"n": 0, "x": 1}), (None, {"n": 1, "x": 2})],
+        [("f", None, {"n": 0, "x": 1}), ("f", None, {"n": 1, "x": -1})]))
+    assert got[0] == ("guard", got[0][1]) and got[0][1].text == "x > 0"
+    info = Project(root).get("runs.py")
+    assert info is not None
+    cand = condsynth.edit(info, target, *got[0])
+    assert cand is not None and cand.operator == "synth-guard"
+    assert "    for x in xs:\n        if x > 0:\n            n += 1\n" in cand.new_source
+
+
+def test_edits_keep_precedence(tmp_path: Path) -> None:
+    src = "def f(a, b, i):\n    if a or b:\n        return 1\n    return 0\n"
+    root = project(tmp_path, src)
+    (target,) = targets_at(root, 2)
+    info = Project(root).get("runs.py")
+    assert info is not None
+    atom = condsynth.Atom("i > 0", lambda r: True, ("i",), 1.0)
+    conj = condsynth.edit(info, target, "and", atom)
+    alt = condsynth.edit(info, target, "or", atom)
+    assert conj is not None and "if i > 0 and (a or b):" in conj.new_source
+    assert alt is not None and "if a or b or i > 0:" in alt.new_source
+
+
+def test_atoms_over_kinds_of_values() -> None:
+    rows = [{"n": 2, "node": None, "seen": Coll(2, frozenset({1, 2})), "ok": True, "k": 1},
+            {"n": 3, "node": 5, "seen": Coll(0, frozenset()), "ok": False, "k": 4}]
+    texts = {a.text for a in condsynth.atoms(rows, frozenset({"n"}), (0, 1))}
+    assert {"n > 0", "k > n", "node is None", "node is not None", "not ok", "seen",
+            "len(seen) > 1", "k in seen", "n not in seen"} <= texts
+    # a name some row lacks (unbound there) gives no atom
+    assert not any("extra" in a.text for a in condsynth.atoms(
+        [{"n": 1, "extra": 2}, {"n": 2}], frozenset(), (0,)))
+
+
+def test_recording_in_the_warm_server_and_restoring(tmp_path: Path, env: dict[str, str]
+                                                    ) -> None:
+    root = project(tmp_path)
+    written: dict[str, str] = {}
+
+    def write(path: str, text: str) -> None:
+        written[path] = text
+        (root / path).write_text(text)
+
+    def restore() -> None:
+        (root / "runs.py").write_text(DEDUPE)
+
+    with WarmWorker(root, LocalSandbox(), env) as worker:
+        cands = condsynth.candidates(root, [Suspect("runs.py", 8, 1.0)], worker.run, write,
+                                     restore, FAILING, PASSING, 20.0, float("inf"))
+    assert (root / "runs.py").read_text() == DEDUPE
+    assert not list(root.glob(".selfheal-states-*"))
+    assert "_selfheal_rec(0, locals(), (xs[i] == xs[i - 1]))" in written["runs.py"]
+    assert cands and cands[0].operator == "synth-condition"
+    assert "if i > 0 and xs[i] == xs[i - 1]:" in cands[0].new_source
+    assert cands[0].key == "runs.py:8:synth-condition:and:i > 0"
+
+
+class NoFixStages:
+    """Localization at the condition; the templates offer one edit that does not fix it."""
+
+    def __call__(self) -> tuple[object, object, object]:
+        return self.spectrum, self.rank, self.generate
+
+    def spectrum(self, *args: object, **kwargs: object) -> None:
+        return None
+
+    def rank(self, *args: object, **kwargs: object) -> list[Suspect]:
+        return [Suspect("runs.py", 8, 1.0)]
+
+    def generate(self, *args: object) -> list[Candidate]:
+        wrong = DEDUPE.replace("xs[i - 1]", "xs[i - 2]")
+        return [Candidate("runs.py", wrong, "fake", 8, "wrong", 0.9, 1, "runs.py:8:fake")]
+
+
+def test_search_turns_to_synthesis_when_the_templates_fail(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path, env: dict[str, str]) -> None:
+    root = project(tmp_path)
+    monkeypatch.setattr(search_mod, "_stages", NoFixStages())
+    failures = [Failure(nodeid=n, exc_type="AssertionError", message="assert [] == [2]",
+                        frames=[Frame(path="runs.py", lineno=8, function="dedupe")],
+                        test_path="test_runs.py", duration=0.01, longrepr="", captured="")
+                for n in FAILING]
+    lines: list[str] = []
+    res = search_mod.search(root, failures, LocalSandbox(), env, progress=lines.append,
+                            budget_seconds=60.0)
+    assert res.candidate is not None, res.reason
+    assert res.candidate.operator == "synth-condition"
+    assert "synthesized condition" in res.reason
+    assert any("synthesized from the recorded states" in line for line in lines)
+    assert (root / "runs.py").read_text() == DEDUPE

@@ -233,3 +233,45 @@ def test_search_turns_to_synthesis_when_the_templates_fail(
     assert "synthesized condition" in res.reason
     assert any("synthesized from the recorded states" in line for line in lines)
     assert (root / "runs.py").read_text() == DEDUPE
+
+
+UNIQUE = '''\
+def unique(xs):
+    seen = set()
+    out = []
+    for x in xs:
+        seen.add(x)
+        out.append(x)
+    return out
+
+
+def first_even(xs):
+    for x in xs:
+        return x
+    return None
+'''
+
+
+def test_a_missing_skip_in_a_loop(tmp_path: Path) -> None:
+    root = project(tmp_path, UNIQUE)
+    add, ret = targets_at(root, 5, 12)
+    last = targets_at(root, 13)[0] if targets_at(root, 13) else None
+    assert add.kind == "guard" and add.in_loop
+    assert ret is not None and ret.kind == "guard" and not ret.in_loop  # a jump: wrapped only
+    assert last is None  # a return outside a loop is no target
+    seen0, seen1 = Coll(0, frozenset()), Coll(1, frozenset({1}))
+    got = condsynth.synthesize(add, states(
+        [(None, {"x": 1, "seen": seen0, "out": seen0}), (None, {"x": 2, "seen": seen1,
+                                                              "out": seen1})],
+        [("dup", None, {"x": 1, "seen": seen0, "out": seen0}),
+         ("dup", None, {"x": 1, "seen": seen1, "out": seen1})]))
+    # the statement's own guard first (it keeps `out.append`, validation rejects it), then
+    # the skip of the rest of the body
+    pairs = [(form, atom.text) for form, atom in got]
+    assert pairs[:2] == [("guard", "x not in seen"), ("continue", "x in seen")]
+    info = Project(root).get("runs.py")
+    assert info is not None
+    cand = condsynth.edit(info, add, *got[1])
+    assert cand is not None
+    assert ("    for x in xs:\n        if x in seen:\n            continue\n"
+            "        seen.add(x)\n") in cand.new_source

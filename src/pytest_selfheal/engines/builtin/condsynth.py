@@ -48,7 +48,9 @@ CONSTANTS = 6  # integer constants of the function an atom may compare with
 PRIOR = 0.2
 REC = "_selfheal_rec"
 _COMPARE = ("<", "<=", ">", ">=", "==", "!=")
-_SIMPLE = (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Expr, ast.Continue, ast.Break)
+_SIMPLE = (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Expr, ast.Continue, ast.Break,
+           ast.Raise)
+_JUMPS = (ast.Continue, ast.Break, ast.Return, ast.Raise)
 
 _HELPER = '''\
 def {rec}(_i, _ns, _v, _p={path!r}):
@@ -101,6 +103,7 @@ class Target:
     constants: tuple[int, ...]  # small integer constants of the enclosing function
     signal: str | None = None
     tier: int = 3
+    in_loop: bool = False  # a statement (not a jump) in a loop body: it may be skipped
 
 
 @dataclass
@@ -156,17 +159,40 @@ def pick_targets(project: Project, suspects: list[Suspect], limit: int = TARGETS
 def _target(info: FileInfo, stmt: ast.stmt, func: ast.AST, ident: int, suspect: Suspect
             ) -> Target | None:
     src = info.source
+    loop = _in_loop(stmt, func)
     node: ast.AST
     if isinstance(stmt, (ast.If, ast.While)):
         kind, node = "cond", stmt.test
-    elif isinstance(stmt, _SIMPLE) and stmt.lineno == stmt.end_lineno and (
+    elif (isinstance(stmt, _SIMPLE) or (isinstance(stmt, ast.Return) and loop)) and (
+            stmt.lineno == stmt.end_lineno) and (
             len(src.indent(stmt.lineno)) == stmt.col_offset) and not _is_docstring(stmt):
         kind, node = "guard", stmt
     else:
         return None
     start, end = src.span(node)
     return Target(info.path, stmt.lineno, kind, ident, start, end, _read_names(node),
-                  _constants(func), suspect.signal, suspect.tier)
+                  _constants(func), suspect.signal, suspect.tier,
+                  loop and kind == "guard" and not isinstance(stmt, _JUMPS))
+
+
+def _in_loop(stmt: ast.stmt, func: ast.AST) -> bool:
+    """Whether stmt sits in the body of a loop of func (not of a nested function)."""
+    def walk(nodes: list[Any], inside: bool) -> bool | None:
+        for node in nodes:
+            if node is stmt:
+                return inside
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                continue
+            loop = isinstance(node, (ast.For, ast.AsyncFor, ast.While))
+            for name in ("body", "orelse", "finalbody", "handlers"):
+                block = getattr(node, name, None)
+                if block:
+                    found = walk(block, inside or (loop and name == "body"))
+                    if found is not None:
+                        return found
+        return None
+
+    return bool(walk(getattr(func, "body", []), False))
 
 
 def _is_docstring(stmt: ast.stmt) -> bool:
@@ -359,39 +385,47 @@ def _member(m: str, n: str, inside: bool) -> Callable[[dict[str, Any]], bool]:
 def synthesize(target: Target, states: States, limit: int = PER_TARGET
                ) -> list[tuple[str, Atom]]:
     """(form, atom) pairs whose edit keeps every passing decision and changes one in each
-    failing test; form is "and", "or" (cond targets) or "guard"."""
+    failing test. Forms: "and", "or" (cond targets); "guard" (`if atom:` around the
+    statement); "continue" and "break" (`if atom: continue` before a statement in a
+    loop)."""
     fail_tests = {t for t, _, _ in states.failing}
     if not fail_tests:
         return []
     rows = [ns for _, _, ns in states.passing + states.failing]
-    forms = ("and", "or") if target.kind == "cond" else ("guard",)
+    forms: tuple[str, ...] = ("and", "or") if target.kind == "cond" else ("guard",)
+    if target.in_loop:
+        forms += ("continue", "break")
     found: list[tuple[float, int, str, Atom]] = []
     for atom in atoms(rows, target.names, target.constants):
         for form in forms:
             if _fits(form, atom, states, fail_tests):
                 found.append((atom.weight, len(found), form, atom))
-    found.sort(key=lambda f: (-f[0], len(f[3].text), f[1]))
+    # the weightiest atoms first; at one weight an edit of the statement itself before a
+    # jump inserted ahead of it, then shorter atoms
+    found.sort(key=lambda f: (-f[0], f[2] in ("continue", "break"), len(f[3].text), f[1]))
     return [(form, atom) for _, _, form, atom in found[:limit]]
 
 
 def _fits(form: str, atom: Atom, states: States, fail_tests: set[str]) -> bool:
     try:
-        for _, value, ns in states.passing:
-            held = atom.test(ns)
-            if (form == "and" and value and not held) or (form == "or" and value is False
-                                                          and held) or (
-                    form == "guard" and not held):
-                return False
-        changed: set[str] = set()
-        for test, value, ns in states.failing:
-            held = atom.test(ns)
-            if (form == "and" and value and not held) or (form == "or" and value is False
-                                                          and held) or (
-                    form == "guard" and not held):
-                changed.add(test)
+        if any(_changes(form, value, atom.test(ns)) for _, value, ns in states.passing):
+            return False
+        changed = {test for test, value, ns in states.failing
+                   if _changes(form, value, atom.test(ns))}
         return changed == fail_tests
     except (TypeError, ValueError, ArithmeticError):
         return False
+
+
+def _changes(form: str, value: bool | None, held: bool) -> bool:
+    """Whether the edit of this form changes what this evaluation does."""
+    if form == "and":
+        return bool(value) and not held
+    if form == "or":
+        return value is False and held
+    if form == "guard":
+        return not held
+    return held  # continue / break: the jump is taken
 
 
 def edit(info: FileInfo, target: Target, form: str, atom: Atom) -> Candidate | None:
@@ -402,6 +436,10 @@ def edit(info: FileInfo, target: Target, form: str, atom: Atom) -> Candidate | N
         indent = src.indent(target.line)
         new = f"if {atom.text}:{src.newline()}{indent}{src.indent_unit()}{old}"
         operator, what = "synth-guard", f"`{old.strip()}` only when `{atom.text}`"
+    elif form in ("continue", "break"):
+        indent, nl = src.indent(target.line), src.newline()
+        new = f"if {atom.text}:{nl}{indent}{src.indent_unit()}{form}{nl}{indent}{old}"
+        operator, what = "synth-guard", f"`if {atom.text}: {form}` before `{old.strip()}`"
     else:
         test = ast.parse(old.strip(), mode="eval").body if old.strip() else None
         loose = isinstance(test, (ast.IfExp, ast.Lambda, ast.NamedExpr)) or (

@@ -5,20 +5,25 @@ knows. This stage learns it from what the variables hold instead. The top suspec
 conditions (`if`, `elif` and `while` tests) and simple statements are instrumented in a
 scratch copy of their files; each failing test runs alone and the passing neighbours run
 together, and every evaluation records the local variables (numbers, booleans, None,
-strings, the lengths and small contents of collections, and the same for `self`'s fields).
+strings, the lengths and small contents of collections, and the same for the fields of
+the objects in scope: `self.size`, `node.left`).
 An atom over those variables (`i > 0`, `lo < hi`, `node is not None`, `len(stack) > 1`,
-`v in seen`) gives a candidate when it keeps every decision a passing test took and
-changes one in each failing test:
+`v in seen`, `0 <= r < rows`) gives a candidate when it changes a decision in each
+failing test and keeps the passing tests' decisions (or those of most passing tests: a
+weak test may take a branch the fix changes and still pass):
 
 - `atom and C` (a missing conjunct): the atom held wherever C held in the passing runs,
   and fails where C held in each failing one;
 - `C or atom` (a missing alternative): the reverse;
 - `if atom:` around a statement (a missing guard): the atom held at every passing
-  execution and fails at one of each failing test's.
+  execution and fails at one of each failing test's;
+- `if atom: continue` (or `break`, or `return V` with a constant V the function returns
+  elsewhere) before a statement (a missing early exit): the reverse.
 
-The states prune most atoms; the few left (simplest, and those over the statement's own
-names, first) are validated like every other candidate. The passing tests' states are an
-approximation of what a fix must keep: validation, not this filter, decides.
+The states prune most atoms. The rest are ranked: fewest passing tests changed, then
+fewest decisions changed in all, then simplest and nearest the statement's own names;
+the first few per statement are validated like every other candidate. The states only
+approximate what a fix must keep: validation, not this filter, decides.
 
 Reference: J. Xuan et al., "Nopol: Automatic Repair of Conditional Statement Bugs in Java
 Programs", IEEE TSE 43(1), 2017.
@@ -38,19 +43,22 @@ from typing import Any
 
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect
 from pytest_selfheal.engines.builtin.project import FileInfo, Project
-from pytest_selfheal.engines.builtin.srctext import statement_lines
+from pytest_selfheal.engines.builtin.srctext import returns_value, statement_lines
 
 TARGETS = 10  # suspect statements instrumented
-PER_TARGET = 4  # candidates kept per target
+PER_TARGET = 8  # candidates kept per target
 RECORDS = 60  # evaluations recorded per target and test
+FIELDS = 20  # fields recorded per object in scope
 NEIGHBOURS = 60  # passing tests whose states are recorded
 CONSTANTS = 6  # integer constants of the function an atom may compare with
 PRIOR = 0.2
+PASS_SLACK = 0.5  # share of the passing tests whose decisions an atom may change
 REC = "_selfheal_rec"
 _COMPARE = ("<", "<=", ">", ">=", "==", "!=")
 _SIMPLE = (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Expr, ast.Continue, ast.Break,
            ast.Raise)
 _JUMPS = (ast.Continue, ast.Break, ast.Return, ast.Raise)
+_EDITS = ("and", "or", "guard")  # forms that edit the statement; the others insert a jump
 
 _HELPER = '''\
 def {rec}(_i, _ns, _v, _p={path!r}):
@@ -71,17 +79,22 @@ def {rec}(_i, _ns, _v, _p={path!r}):
                     _items = list(x)[:41]
                     return ["c", len(x), _items if len(_items) <= 40 and all(
                         _plain(y) for y in _items) else None]
-                return None
+                if callable(x) or type(x).__name__ == "module":
+                    return None
+                return ["o"]  # an object: whether it is None is what atoms may ask
             _row = {{}}
             for _k, _x in list(_ns.items())[:80]:
                 _s = _snap(_x)
                 if _s is not None and not _k.startswith("{rec}"):
                     _row[_k] = _s
-            _self = _ns.get("self")
-            for _k, _x in list(getattr(_self, "__dict__", {{}}).items())[:30]:
-                _s = _snap(_x)
-                if _s is not None and not _k.startswith("__"):
-                    _row["self." + _k] = _s
+            for _o, _x in list(_ns.items())[:80]:  # the fields of objects: node.left
+                _d = getattr(_x, "__dict__", None)
+                if type(_d) is not dict or callable(_x) or type(_x).__name__ == "module":
+                    continue
+                for _k, _y in list(_d.items())[:{fields}]:
+                    _s = _snap(_y)
+                    if _s is not None and not _k.startswith("__"):
+                        _row[_o + "." + _k] = _s
             with open(_p, "a", encoding="utf-8") as _f:
                 _f.write(_js.dumps({{"i": _i, "t": _t, "v": None if _v is None else bool(_v),
                                     "ns": _row}}) + "\\n")
@@ -104,6 +117,7 @@ class Target:
     signal: str | None = None
     tier: int = 3
     in_loop: bool = False  # a statement (not a jump) in a loop body: it may be skipped
+    exits: tuple[str, ...] = ()  # what an early return before the statement may return
 
 
 @dataclass
@@ -170,9 +184,11 @@ def _target(info: FileInfo, stmt: ast.stmt, func: ast.AST, ident: int, suspect: 
     else:
         return None
     start, end = src.span(node)
+    jump = isinstance(stmt, _JUMPS)
     return Target(info.path, stmt.lineno, kind, ident, start, end, _read_names(node),
                   _constants(func), suspect.signal, suspect.tier,
-                  loop and kind == "guard" and not isinstance(stmt, _JUMPS))
+                  loop and kind == "guard" and not jump,
+                  _exits(info, stmt, func) if kind == "guard" and not jump else ())
 
 
 def _in_loop(stmt: ast.stmt, func: ast.AST) -> bool:
@@ -195,6 +211,21 @@ def _in_loop(stmt: ast.stmt, func: ast.AST) -> bool:
     return bool(walk(getattr(func, "body", []), False))
 
 
+def _exits(info: FileInfo, stmt: ast.stmt, func: ast.AST) -> tuple[str, ...]:
+    """Values an early `return` may give (at most two): what the early-exit template
+    returns (the constants the function returns elsewhere, its return annotation's
+    neutral value), or nothing (a bare `return`) when it never returns a value."""
+    from pytest_selfheal.engines.builtin.ops_base import EditContext
+    from pytest_selfheal.engines.builtin.ops_exits import exit_values
+
+    if not isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return ()
+    if not returns_value(func):
+        return ("",)
+    ctx = EditContext(info.path, info, stmt, func, {}, [], None)  # type: ignore[arg-type]
+    return tuple(exit_values(ctx)[:2])
+
+
 def _is_docstring(stmt: ast.stmt) -> bool:
     return isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
 
@@ -204,9 +235,8 @@ def _read_names(node: ast.AST) -> frozenset[str]:
     for sub in ast.walk(node):
         if isinstance(sub, ast.Name):
             names.add(sub.id)
-        elif isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and (
-                sub.value.id == "self"):
-            names.add(f"self.{sub.attr}")
+        elif isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name):
+            names.add(f"{sub.value.id}.{sub.attr}")
     return frozenset(names)
 
 
@@ -231,7 +261,7 @@ def instrument(info: FileInfo, targets: list[Target], out: Path) -> str:
             indent = src.indent(t.line)
             spans.append((t.start, t.start,
                           f"{REC}({t.ident}, locals(), None){src.newline()}{indent}"))
-    helper = _HELPER.format(rec=REC, path=str(out), limit=RECORDS)
+    helper = _HELPER.format(rec=REC, path=str(out), limit=RECORDS, fields=FIELDS)
     at = src.line_start(_after_header(info.tree) + 1)
     spans.append((at, at, helper.replace("\n", src.newline())))
     return src.apply(spans)
@@ -274,7 +304,16 @@ def read_states(path: Path, targets: list[Target], failing: set[str], passing: s
     return out
 
 
+class Opaque:
+    """A recorded object that is not None; only `is None` may be asked of it."""
+
+
+OPAQUE = Opaque()
+
+
 def _decode(snap: list[Any]) -> Any:
+    if snap[0] == "o":
+        return OPAQUE
     if snap[0] == "c":
         items = snap[2]
         return Coll(snap[1], frozenset(items) if items is not None and all(
@@ -316,6 +355,8 @@ def atoms(rows: list[dict[str, Any]], own: frozenset[str], constants: tuple[int,
     for a, b in itertools.combinations(nums, 2):
         for op in _COMPARE:
             add(f"{a} {op} {b}", _cmp_names(a, op, b), (a, b), 0.5)
+    for a, b in itertools.permutations(nums, 2):
+        add(f"0 <= {a} < {b}", _within(a, b), (a, b), 0.45)
     for n in names:
         kind = kinds[n]
         if kind == "bool":
@@ -370,6 +411,10 @@ def _cmp_names(a: str, op: str, b: str) -> Callable[[dict[str, Any]], bool]:
     return lambda r: _compare(r[a], op, r[b])
 
 
+def _within(a: str, b: str) -> Callable[[dict[str, Any]], bool]:
+    return lambda r: bool(0 <= r[a] < r[b])
+
+
 def _len_const(n: str, op: str, k: int) -> Callable[[dict[str, Any]], bool]:
     return lambda r: _compare(len(r[n]), op, k)
 
@@ -384,37 +429,51 @@ def _member(m: str, n: str, inside: bool) -> Callable[[dict[str, Any]], bool]:
 
 def synthesize(target: Target, states: States, limit: int = PER_TARGET
                ) -> list[tuple[str, Atom]]:
-    """(form, atom) pairs whose edit keeps every passing decision and changes one in each
-    failing test. Forms: "and", "or" (cond targets); "guard" (`if atom:` around the
-    statement); "continue" and "break" (`if atom: continue` before a statement in a
-    loop)."""
+    """(form, atom) pairs whose edit changes a decision in each failing test and keeps
+    the passing tests' decisions, or most of them (a passing test may take a branch the
+    fix changes without noticing: a weak test). Forms: "and", "or" (cond targets);
+    "guard" (`if atom:` around the statement); "continue" and "break" (`if atom:
+    continue` before a statement in a loop); "return V" (`if atom: return V` before a
+    statement, V a constant the function returns elsewhere). Those that change the
+    fewest passing tests come first, then those that change the fewest decisions in all
+    (the least edit of behaviour that reaches every failing test), then by weight."""
     fail_tests = {t for t, _, _ in states.failing}
     if not fail_tests:
         return []
+    pass_tests = {t for t, _, _ in states.passing}
+    slack = int(PASS_SLACK * len(pass_tests))
     rows = [ns for _, _, ns in states.passing + states.failing]
     forms: tuple[str, ...] = ("and", "or") if target.kind == "cond" else ("guard",)
     if target.in_loop:
         forms += ("continue", "break")
-    found: list[tuple[float, int, str, Atom]] = []
+    forms += tuple(f"return {value}".rstrip() for value in target.exits)
+    found: list[tuple[int, int, float, bool, int, int, str, Atom]] = []
     for atom in atoms(rows, target.names, target.constants):
         for form in forms:
-            if _fits(form, atom, states, fail_tests):
-                found.append((atom.weight, len(found), form, atom))
-    # the weightiest atoms first; at one weight an edit of the statement itself before a
-    # jump inserted ahead of it, then shorter atoms
-    found.sort(key=lambda f: (-f[0], f[2] in ("continue", "break"), len(f[3].text), f[1]))
-    return [(form, atom) for _, _, form, atom in found[:limit]]
+            broken = _fits(form, atom, states, fail_tests)
+            if broken is not None and broken[0] <= slack:
+                # at one weight an edit of the statement itself before a jump inserted
+                # ahead of it, then shorter atoms
+                found.append((*broken, -atom.weight, form not in _EDITS,
+                              len(atom.text), len(found), form, atom))
+    found.sort(key=lambda f: f[:6])
+    return [(f[6], f[7]) for f in found[:limit]]
 
 
-def _fits(form: str, atom: Atom, states: States, fail_tests: set[str]) -> bool:
+def _fits(form: str, atom: Atom, states: States, fail_tests: set[str]
+          ) -> tuple[int, int] | None:
+    """(passing tests, evaluations) whose decision the edit changes; None unless it
+    changes one in every failing test."""
     try:
-        if any(_changes(form, value, atom.test(ns)) for _, value, ns in states.passing):
-            return False
-        changed = {test for test, value, ns in states.failing
-                   if _changes(form, value, atom.test(ns))}
-        return changed == fail_tests
+        changed = [test for test, value, ns in states.failing
+                   if _changes(form, value, atom.test(ns))]
+        if set(changed) != fail_tests:
+            return None
+        broken = [test for test, value, ns in states.passing
+                  if _changes(form, value, atom.test(ns))]
+        return len(set(broken)), len(broken) + len(changed)
     except (TypeError, ValueError, ArithmeticError):
-        return False
+        return None
 
 
 def _changes(form: str, value: bool | None, held: bool) -> bool:
@@ -425,7 +484,7 @@ def _changes(form: str, value: bool | None, held: bool) -> bool:
         return value is False and held
     if form == "guard":
         return not held
-    return held  # continue / break: the jump is taken
+    return held  # continue, break, return: the jump is taken
 
 
 def edit(info: FileInfo, target: Target, form: str, atom: Atom) -> Candidate | None:
@@ -436,7 +495,7 @@ def edit(info: FileInfo, target: Target, form: str, atom: Atom) -> Candidate | N
         indent = src.indent(target.line)
         new = f"if {atom.text}:{src.newline()}{indent}{src.indent_unit()}{old}"
         operator, what = "synth-guard", f"`{old.strip()}` only when `{atom.text}`"
-    elif form in ("continue", "break"):
+    elif form not in _EDITS:  # continue, break, return [value]
         indent, nl = src.indent(target.line), src.newline()
         new = f"if {atom.text}:{nl}{indent}{src.indent_unit()}{form}{nl}{indent}{old}"
         operator, what = "synth-guard", f"`if {atom.text}: {form}` before `{old.strip()}`"
@@ -445,7 +504,12 @@ def edit(info: FileInfo, target: Target, form: str, atom: Atom) -> Candidate | N
         loose = isinstance(test, (ast.IfExp, ast.Lambda, ast.NamedExpr)) or (
             form == "and" and isinstance(test, ast.BoolOp) and isinstance(test.op, ast.Or))
         cond = f"({old})" if loose else old
-        new = f"{atom.text} and {cond}" if form == "and" else f"{cond} or {atom.text}"
+        if form == "or":
+            new = f"{cond} or {atom.text}"
+        elif test is not None and set(atom.names) & _accessed(test):
+            new = f"{atom.text} and {cond}"  # a guard of what C reads: `i > 0 and xs[i]`
+        else:
+            new = f"{cond} and {atom.text}"
         operator, what = "synth-condition", f"`{old}` -> `{new}`"
     text = src.apply([(target.start, target.end, new)])
     try:
@@ -457,6 +521,20 @@ def edit(info: FileInfo, target: Target, form: str, atom: Atom) -> Candidate | N
         description=f"line {target.line}: {what}", prior=PRIOR,
         edit_size=len(new) - len(old), key=f"{target.path}:{target.line}:{operator}:{form}:"
         f"{atom.text}", signal=target.signal, tier=target.tier)
+
+
+def _accessed(expr: ast.expr) -> set[str]:
+    """Names an expression indexes with or reads through (`i` and `xs` in `xs[i]`, `node`
+    in `node.left`): a conjunct over them guards the access, so it goes first."""
+    out: set[str] = set()
+    for sub in ast.walk(expr):
+        if isinstance(sub, ast.Subscript):
+            out |= {n.id for n in ast.walk(sub.slice) if isinstance(n, ast.Name)}
+            if isinstance(sub.value, ast.Name):
+                out.add(sub.value.id)
+        elif isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name):
+            out.add(sub.value.id)
+    return out
 
 
 Runner = Callable[[list[str], float], Any]  # WarmWorker.run: (ids, timeout) -> result

@@ -125,8 +125,10 @@ def test_missing_conjunct_is_learned_from_states(tmp_path: Path) -> None:
          ("pair", True, {"i": 0, "xs": Coll(2, frozenset({2}))}),
          ("pair", True, {"i": 1, "xs": Coll(2, frozenset({2}))})]))
     assert got[0][0] == "and" and got[0][1].text == "i > 0"
-    # every atom kept holds wherever the condition held in the passing run
-    assert all(form == "and" for form, _ in got)
+    # no alternative: the condition held in every failing evaluation, `or` changes none
+    assert "or" not in {form for form, _ in got}
+    # a jump before the condition is offered too (a loop's `if`, not an `elif`)
+    assert {form for form, _ in got} <= {"and", "continue", "break", "return out"}
 
 
 def test_an_atom_must_change_every_failing_test(tmp_path: Path) -> None:
@@ -395,3 +397,33 @@ def test_bounds_atoms() -> None:
     rows = [{"r": 0, "rows": 3}, {"r": -1, "rows": 3}]
     atoms = {a.text: a for a in condsynth.atoms(rows, frozenset(), (0,))}
     assert atoms["0 <= r < rows"].test(rows[0]) and not atoms["0 <= r < rows"].test(rows[1])
+
+
+UNION = '''\
+def union(parent, a, b):
+    ra, rb = parent[a], parent[b]
+    if ra < rb:
+        ra, rb = rb, ra
+    elif ra > 10:
+        pass
+    parent[rb] = ra
+    return True
+'''
+
+
+def test_a_jump_before_a_condition_but_never_before_an_elif(tmp_path: Path) -> None:
+    root = project(tmp_path, UNION)
+    cond, elif_ = targets_at(root, 3, 5)
+    assert cond.exits == ("True", "False")  # a one-valued predicate: the other boolean too
+    assert elif_.exits == () and not elif_.in_loop
+    got = condsynth.synthesize(cond, States(
+        [("p", False, {"ra": 1, "rb": 2}), ("q", True, {"ra": 0, "rb": 3})],
+        [("f", False, {"ra": 2, "rb": 2})]), limit=40)
+    pairs = [(f, a.text) for f, a in got]
+    assert ("return False", "ra == rb") in pairs
+    info = Project(root).get("runs.py")
+    assert info is not None
+    cand = condsynth.edit(info, cond, "return False", condsynth.Atom(
+        "ra == rb", lambda r: True, ("ra", "rb"), 1.0))
+    assert cand is not None and ("    ra, rb = parent[a], parent[b]\n    if ra == rb:\n"
+                                 "        return False\n    if ra < rb:\n") in cand.new_source

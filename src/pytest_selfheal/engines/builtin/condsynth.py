@@ -116,8 +116,9 @@ class Target:
     constants: tuple[int, ...]  # small integer constants of the enclosing function
     signal: str | None = None
     tier: int = 3
-    in_loop: bool = False  # a statement (not a jump) in a loop body: it may be skipped
+    in_loop: bool = False  # a statement (not a jump, not an elif) in a loop body
     exits: tuple[str, ...] = ()  # what an early return before the statement may return
+    at: int = 0  # where the statement starts: a jump is inserted there
 
 
 @dataclass
@@ -184,11 +185,12 @@ def _target(info: FileInfo, stmt: ast.stmt, func: ast.AST, ident: int, suspect: 
     else:
         return None
     start, end = src.span(node)
-    jump = isinstance(stmt, _JUMPS)
+    at = src.offset(stmt.lineno, stmt.col_offset)
+    # a jump may go before the statement unless it is one or an `elif` (no line between)
+    ahead = not isinstance(stmt, _JUMPS) and not src.text.startswith("elif", at)
     return Target(info.path, stmt.lineno, kind, ident, start, end, _read_names(node),
-                  _constants(func), suspect.signal, suspect.tier,
-                  loop and kind == "guard" and not jump,
-                  _exits(info, stmt, func) if kind == "guard" and not jump else ())
+                  _constants(func), suspect.signal, suspect.tier, loop and ahead,
+                  _exits(info, stmt, func) if ahead else (), at)
 
 
 def _in_loop(stmt: ast.stmt, func: ast.AST) -> bool:
@@ -495,10 +497,13 @@ def edit(info: FileInfo, target: Target, form: str, atom: Atom) -> Candidate | N
         indent = src.indent(target.line)
         new = f"if {atom.text}:{src.newline()}{indent}{src.indent_unit()}{old}"
         operator, what = "synth-guard", f"`{old.strip()}` only when `{atom.text}`"
-    elif form not in _EDITS:  # continue, break, return [value]
+    elif form not in _EDITS:  # continue, break, return [value]: a jump before the statement
         indent, nl = src.indent(target.line), src.newline()
-        new = f"if {atom.text}:{nl}{indent}{src.indent_unit()}{form}{nl}{indent}{old}"
-        operator, what = "synth-guard", f"`if {atom.text}: {form}` before `{old.strip()}`"
+        jump = f"if {atom.text}:{nl}{indent}{src.indent_unit()}{form}{nl}{indent}"
+        text = src.apply([(target.at, target.at, jump)])
+        return _candidate(target, text, "synth-guard",
+                          f"`if {atom.text}: {form}` before line {target.line}", len(jump),
+                          f"{form}:{atom.text}")
     else:
         test = ast.parse(old.strip(), mode="eval").body if old.strip() else None
         loose = isinstance(test, (ast.IfExp, ast.Lambda, ast.NamedExpr)) or (
@@ -512,15 +517,20 @@ def edit(info: FileInfo, target: Target, form: str, atom: Atom) -> Candidate | N
             new = f"{cond} and {atom.text}"
         operator, what = "synth-condition", f"`{old}` -> `{new}`"
     text = src.apply([(target.start, target.end, new)])
+    return _candidate(target, text, operator, what, len(new) - len(old), f"{form}:{atom.text}")
+
+
+def _candidate(target: Target, text: str, operator: str, what: str, size: int, detail: str
+               ) -> Candidate | None:
     try:
         ast.parse(text)
     except SyntaxError:
         return None
     return Candidate(
         path=target.path, new_source=text, operator=operator, line=target.line,
-        description=f"line {target.line}: {what}", prior=PRIOR,
-        edit_size=len(new) - len(old), key=f"{target.path}:{target.line}:{operator}:{form}:"
-        f"{atom.text}", signal=target.signal, tier=target.tier)
+        description=f"line {target.line}: {what}", prior=PRIOR, edit_size=size,
+        key=f"{target.path}:{target.line}:{operator}:{detail}", signal=target.signal,
+        tier=target.tier)
 
 
 def _accessed(expr: ast.expr) -> set[str]:

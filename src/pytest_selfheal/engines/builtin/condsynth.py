@@ -233,11 +233,14 @@ def _is_docstring(stmt: ast.stmt) -> bool:
 
 
 def _read_names(node: ast.AST) -> frozenset[str]:
+    """The names and fields the statement reads (not those it only assigns: the
+    condition of `n += 1` is seldom about n)."""
     names: set[str] = set()
     for sub in ast.walk(node):
-        if isinstance(sub, ast.Name):
+        if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load):
             names.add(sub.id)
-        elif isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name):
+        elif isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and (
+                isinstance(sub.ctx, ast.Load)):
             names.add(f"{sub.value.id}.{sub.attr}")
     return frozenset(names)
 
@@ -349,11 +352,11 @@ def atoms(rows: list[dict[str, Any]], own: frozenset[str], constants: tuple[int,
     def add(text: str, fn: Callable[[dict[str, Any]], bool], used: tuple[str, ...],
             weight: float) -> None:
         near = sum(1 for u in used if u in own)
-        out.append(Atom(text, fn, used, weight * (1.0 + 0.25 * near)))
+        out.append(Atom(text, fn, used, weight * (1.0 + 0.3 * near)))
 
     for n in nums:
         for k, op in itertools.product(constants, _COMPARE):
-            add(f"{n} {op} {k}", _cmp_const(n, op, k), (n,), 0.7 if k in (0, 1) else 0.6)
+            add(f"{n} {op} {k}", _cmp_const(n, op, k), (n,), 0.6 if k in (0, 1) else 0.5)
     for a, b in itertools.combinations(nums, 2):
         for op in _COMPARE:
             add(f"{a} {op} {b}", _cmp_names(a, op, b), (a, b), 0.5)

@@ -45,8 +45,8 @@ from pytest_selfheal.engines.builtin.model import Candidate, Suspect
 from pytest_selfheal.engines.builtin.project import FileInfo, Project
 from pytest_selfheal.engines.builtin.srctext import returns_value, statement_lines
 
-TARGETS = 10  # suspect statements instrumented
-PER_TARGET = 8  # candidates kept per target
+TARGETS = 8  # suspect statements instrumented
+PER_TARGET = 6  # candidates kept per target
 RECORDS = 60  # evaluations recorded per target and test
 FIELDS = 20  # fields recorded per object in scope
 NEIGHBOURS = 60  # passing tests whose states are recorded

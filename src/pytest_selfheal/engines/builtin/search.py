@@ -56,9 +56,11 @@ LEARNED_MAX = 20  # tests a rejected proposal broke, screened first for the next
 ROUND = 40  # candidates judged before the order is revised by what they did (effects.py)
 PROBES = 3  # in the first round, candidates per statement
 # Condition synthesis (condsynth.py) runs once the templates had this share of the budget
-# or this many candidates without a plausible one, or ran out of candidates first.
-SYNTH_SHARE = 0.4
-SYNTH_AFTER = 150
+# or this many candidates without a plausible one, or ran out of candidates first: a
+# learned condition also passes where a template's value edit was the fix, so the
+# templates go first.
+SYNTH_SHARE = 0.6
+SYNTH_AFTER = 400
 
 
 @dataclass

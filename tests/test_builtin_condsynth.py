@@ -268,11 +268,12 @@ def first_even(xs):
 
 def test_a_missing_skip_in_a_loop(tmp_path: Path) -> None:
     root = project(tmp_path, UNIQUE)
-    add, ret = targets_at(root, 5, 12)
-    last = targets_at(root, 13)[0] if targets_at(root, 13) else None
-    assert add.kind == "guard" and add.in_loop
-    assert ret is not None and ret.kind == "guard" and not ret.in_loop  # a jump: wrapped only
-    assert last is None  # a return outside a loop is no target
+    add, ret, last = targets_at(root, 5, 12, 13)
+    assert add.kind == "guard" and add.in_loop and add.wrap
+    # a return in a loop may be wrapped (the loop goes on) and may get a jump before it
+    assert ret.kind == "guard" and ret.wrap and ret.in_loop and ret.exits == ("None",)
+    # one outside a loop is never wrapped (it would fall through): an early return only
+    assert not last.wrap and not last.in_loop and last.exits == ("None",)
     seen0, seen1 = Coll(0, frozenset()), Coll(1, frozenset({1}))
     got = condsynth.synthesize(add, states(
         [(None, {"x": 1, "seen": seen0, "out": seen0}), (None, {"x": 2, "seen": seen1,
@@ -360,6 +361,12 @@ def test_an_early_return_with_what_the_function_returns_elsewhere(tmp_path: Path
     root = project(tmp_path, TREE, TREE_TESTS)
     (total,) = targets_at(root, 18)
     assert total.exits == ("0.0",)  # the neutral value of the `float` annotation
+    (final,) = targets_at(root, 19)  # `return total / len(xs)`: an early return before it
+    assert final.exits == ("0.0",) and not final.wrap
+    got = condsynth.synthesize(final, states(
+        [(None, {"xs": Coll(2, frozenset({1.0, 3.0})), "total": 4.0})],
+        [("empty", None, {"xs": Coll(0, frozenset()), "total": 0})]))
+    assert {f for f, _ in got} == {"return 0.0"}
     got = condsynth.synthesize(total, states(
         [(None, {"xs": Coll(2, frozenset({1.0, 3.0}))})],
         [("empty", None, {"xs": Coll(0, frozenset())})]))

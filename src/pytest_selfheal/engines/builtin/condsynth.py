@@ -57,7 +57,6 @@ REC = "_selfheal_rec"
 _COMPARE = ("<", "<=", ">", ">=", "==", "!=")
 _SIMPLE = (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Expr, ast.Continue, ast.Break,
            ast.Raise)
-_JUMPS = (ast.Continue, ast.Break, ast.Return, ast.Raise)
 _EDITS = ("and", "or", "guard")  # forms that edit the statement; the others insert a jump
 
 _HELPER = '''\
@@ -119,6 +118,7 @@ class Target:
     in_loop: bool = False  # a statement (not a jump, not an elif) in a loop body
     exits: tuple[str, ...] = ()  # what an early return before the statement may return
     at: int = 0  # where the statement starts: a jump is inserted there
+    wrap: bool = False  # a guard around the statement is a candidate form
 
 
 @dataclass
@@ -178,7 +178,7 @@ def _target(info: FileInfo, stmt: ast.stmt, func: ast.AST, ident: int, suspect: 
     node: ast.AST
     if isinstance(stmt, (ast.If, ast.While)):
         kind, node = "cond", stmt.test
-    elif (isinstance(stmt, _SIMPLE) or (isinstance(stmt, ast.Return) and loop)) and (
+    elif isinstance(stmt, (*_SIMPLE, ast.Return)) and (
             stmt.lineno == stmt.end_lineno) and (
             len(src.indent(stmt.lineno)) == stmt.col_offset) and not _is_docstring(stmt):
         kind, node = "guard", stmt
@@ -186,11 +186,15 @@ def _target(info: FileInfo, stmt: ast.stmt, func: ast.AST, ident: int, suspect: 
         return None
     start, end = src.span(node)
     at = src.offset(stmt.lineno, stmt.col_offset)
-    # a jump may go before the statement unless it is one or an `elif` (no line between)
-    ahead = not isinstance(stmt, _JUMPS) and not src.text.startswith("elif", at)
+    # a jump may go before the statement unless it is a jump itself (an early return may
+    # go before a return) or an `elif` (no line between)
+    ahead = not isinstance(stmt, (ast.Continue, ast.Break, ast.Raise)) and (
+        not src.text.startswith("elif", at))
+    # `if atom: return x` outside a loop would fall through: such a return is not wrapped
+    wrap = kind == "guard" and (loop or not isinstance(stmt, ast.Return))
     return Target(info.path, stmt.lineno, kind, ident, start, end, _read_names(node),
                   _constants(func), suspect.signal, suspect.tier, loop and ahead,
-                  _exits(info, stmt, func) if ahead else (), at)
+                  _exits(info, stmt, func) if ahead else (), at, wrap)
 
 
 def _in_loop(stmt: ast.stmt, func: ast.AST) -> bool:
@@ -448,7 +452,8 @@ def synthesize(target: Target, states: States, limit: int = PER_TARGET
     pass_tests = {t for t, _, _ in states.passing}
     slack = int(PASS_SLACK * len(pass_tests))
     rows = [ns for _, _, ns in states.passing + states.failing]
-    forms: tuple[str, ...] = ("and", "or") if target.kind == "cond" else ("guard",)
+    forms: tuple[str, ...] = ("and", "or") if target.kind == "cond" else (
+        ("guard",) if target.wrap else ())
     if target.in_loop:
         forms += ("continue", "break")
     forms += tuple(f"return {value}".rstrip() for value in target.exits)

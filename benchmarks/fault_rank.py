@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import ast
 import difflib
+import json
 import os
 import sys
 import tempfile
@@ -107,8 +108,6 @@ def rank_case(case: corpus_tools.Case, timeout: float, candidates: bool = False
 def correct_by_id(results: Path) -> dict[str, bool]:
     """Case id -> healed correctly (tests pass, and the patch is the reference's AST or
     behaves like it on the probe), from a `run_builtin.py` results JSON."""
-    import json
-
     data = json.loads(results.read_text(encoding="utf-8"))
     return {c["id"]: bool(c.get("tests_pass") and (c.get("same_as_reference")
                                                   or c.get("equivalent_by_probe")))

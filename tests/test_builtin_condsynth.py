@@ -434,3 +434,15 @@ def test_a_jump_before_a_condition_but_never_before_an_elif(tmp_path: Path) -> N
         "ra == rb", lambda r: True, ("ra", "rb"), 1.0))
     assert cand is not None and ("    ra, rb = parent[a], parent[b]\n    if ra == rb:\n"
                                  "        return False\n    if ra < rb:\n") in cand.new_source
+
+
+def test_no_jump_that_would_not_compile(tmp_path: Path) -> None:
+    src = ("def f(xs):\n    total = 0\n    for x in xs:\n        total += x\n"
+           "    else:\n        total -= 1\n    return total\n")
+    root = project(tmp_path, src)
+    (after,) = targets_at(root, 6)  # in the loop's `else`: no loop's body
+    info = Project(root).get("runs.py")
+    assert info is not None
+    atom = condsynth.Atom("total > 0", lambda r: True, ("total",), 1.0)
+    assert condsynth.edit(info, after, "continue", atom) is None
+    assert condsynth.edit(info, after, "guard", atom) is not None

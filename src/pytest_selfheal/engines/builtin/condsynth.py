@@ -34,6 +34,7 @@ from __future__ import annotations
 import ast
 import itertools
 import json
+import operator
 import os
 import time
 from collections.abc import Callable
@@ -42,8 +43,15 @@ from pathlib import Path
 from typing import Any
 
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect
+from pytest_selfheal.engines.builtin.ops_base import EditContext, in_loop, starts_line
+from pytest_selfheal.engines.builtin.ops_exits import exit_values
 from pytest_selfheal.engines.builtin.project import FileInfo, Project
-from pytest_selfheal.engines.builtin.srctext import returns_value, statement_lines
+from pytest_selfheal.engines.builtin.srctext import (
+    imports_end,
+    parents,
+    returns_value,
+    statement_lines,
+)
 
 TARGETS = 8  # suspect statements instrumented
 PER_TARGET = 6  # candidates kept per target
@@ -54,7 +62,8 @@ CONSTANTS = 6  # integer constants of the function an atom may compare with
 PRIOR = 0.2
 PASS_SLACK = 0.5  # share of the passing tests whose decisions an atom may change
 REC = "_selfheal_rec"
-_COMPARE = ("<", "<=", ">", ">=", "==", "!=")
+_COMPARE = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
+            "==": operator.eq, "!=": operator.ne}
 _SIMPLE = (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Expr, ast.Continue, ast.Break,
            ast.Raise)
 _EDITS = ("and", "or", "guard")  # forms that edit the statement; the others insert a jump
@@ -111,7 +120,7 @@ class Target:
     ident: int
     start: int  # the span of the test (cond) or of the whole statement (guard)
     end: int
-    names: frozenset[str]  # the names (and `self.x` fields) the statement reads
+    names: frozenset[str]  # the names (and `obj.x` fields) the statement reads
     constants: tuple[int, ...]  # small integer constants of the enclosing function
     signal: str | None = None
     tier: int = 3
@@ -154,6 +163,7 @@ def pick_targets(project: Project, suspects: list[Suspect], limit: int = TARGETS
     could fix: their tests, or the simple statements themselves."""
     out: list[Target] = []
     seen: set[tuple[str, int]] = set()
+    parent_maps: dict[str, dict[ast.AST, ast.AST]] = {}
     for suspect in suspects:
         if len(out) >= limit:
             break
@@ -165,70 +175,48 @@ def pick_targets(project: Project, suspects: list[Suspect], limit: int = TARGETS
         func = info.function_at(suspect.line)
         if stmt is None or func is None or stmt is func:
             continue
-        target = _target(info, stmt, func, len(out), suspect)
+        if suspect.path not in parent_maps:
+            parent_maps[suspect.path] = parents(info.tree)
+        ctx = EditContext(suspect.path, info, stmt, func, parent_maps[suspect.path], [],
+                          project)
+        target = _target(ctx, len(out), suspect)
         if target is not None:
             out.append(target)
     return out
 
 
-def _target(info: FileInfo, stmt: ast.stmt, func: ast.AST, ident: int, suspect: Suspect
-            ) -> Target | None:
-    src = info.source
-    loop = _in_loop(stmt, func)
+def _target(ctx: EditContext, ident: int, suspect: Suspect) -> Target | None:
+    src, stmt = ctx.src, ctx.stmt
     node: ast.AST
     if isinstance(stmt, (ast.If, ast.While)):
         kind, node = "cond", stmt.test
-    elif isinstance(stmt, (*_SIMPLE, ast.Return)) and (
-            stmt.lineno == stmt.end_lineno) and (
-            len(src.indent(stmt.lineno)) == stmt.col_offset) and not _is_docstring(stmt):
+    elif isinstance(stmt, (*_SIMPLE, ast.Return)) and stmt.lineno == stmt.end_lineno and (
+            starts_line(ctx, stmt)) and not _is_docstring(stmt):
         kind, node = "guard", stmt
     else:
         return None
     start, end = src.span(node)
     at = src.offset(stmt.lineno, stmt.col_offset)
+    loop = in_loop(ctx)
     # a jump may go before the statement unless it is a jump itself (an early return may
     # go before a return) or an `elif` (no line between)
     ahead = not isinstance(stmt, (ast.Continue, ast.Break, ast.Raise)) and (
         not src.text.startswith("elif", at))
     # `if atom: return x` outside a loop would fall through: such a return is not wrapped
     wrap = kind == "guard" and (loop or not isinstance(stmt, ast.Return))
-    return Target(info.path, stmt.lineno, kind, ident, start, end, _read_names(node),
-                  _constants(func), suspect.signal, suspect.tier, loop and ahead,
-                  _exits(info, stmt, func) if ahead else (), at, wrap)
+    return Target(ctx.path, stmt.lineno, kind, ident, start, end, _read_names(node),
+                  _constants(ctx.func), suspect.signal, suspect.tier, loop and ahead,
+                  _exits(ctx) if ahead else (), at, wrap)
 
 
-def _in_loop(stmt: ast.stmt, func: ast.AST) -> bool:
-    """Whether stmt sits in the body of a loop of func (not of a nested function)."""
-    def walk(nodes: list[Any], inside: bool) -> bool | None:
-        for node in nodes:
-            if node is stmt:
-                return inside
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                continue
-            loop = isinstance(node, (ast.For, ast.AsyncFor, ast.While))
-            for name in ("body", "orelse", "finalbody", "handlers"):
-                block = getattr(node, name, None)
-                if block:
-                    found = walk(block, inside or (loop and name == "body"))
-                    if found is not None:
-                        return found
-        return None
-
-    return bool(walk(getattr(func, "body", []), False))
-
-
-def _exits(info: FileInfo, stmt: ast.stmt, func: ast.AST) -> tuple[str, ...]:
+def _exits(ctx: EditContext) -> tuple[str, ...]:
     """Values an early `return` may give (at most two): what the early-exit template
     returns (the constants the function returns elsewhere, its return annotation's
     neutral value), or nothing (a bare `return`) when it never returns a value."""
-    from pytest_selfheal.engines.builtin.ops_base import EditContext
-    from pytest_selfheal.engines.builtin.ops_exits import exit_values
-
-    if not isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)):
+    if ctx.func is None:
         return ()
-    if not returns_value(func):
+    if not returns_value(ctx.func):
         return ("",)
-    ctx = EditContext(info.path, info, stmt, func, {}, [], None)  # type: ignore[arg-type]
     return tuple(exit_values(ctx)[:2])
 
 
@@ -249,9 +237,9 @@ def _read_names(node: ast.AST) -> frozenset[str]:
     return frozenset(names)
 
 
-def _constants(func: ast.AST) -> tuple[int, ...]:
+def _constants(func: ast.AST | None) -> tuple[int, ...]:
     found = [0, 1]
-    for node in ast.walk(func):
+    for node in ast.walk(func) if func is not None else []:
         if (isinstance(node, ast.Constant) and type(node.value) is int
                 and abs(node.value) <= 1000 and node.value not in found):
             found.append(node.value)
@@ -271,21 +259,9 @@ def instrument(info: FileInfo, targets: list[Target], out: Path) -> str:
             spans.append((t.start, t.start,
                           f"{REC}({t.ident}, locals(), None){src.newline()}{indent}"))
     helper = _HELPER.format(rec=REC, path=str(out), limit=RECORDS, fields=FIELDS)
-    at = src.line_start(_after_header(info.tree) + 1)
+    at = src.line_start(imports_end(info.tree) + 1)
     spans.append((at, at, helper.replace("\n", src.newline())))
     return src.apply(spans)
-
-
-def _after_header(tree: ast.Module) -> int:
-    """The last line of the module docstring and `from __future__` imports (0 if none)."""
-    last = 0
-    for i, stmt in enumerate(tree.body):
-        if (i == 0 and _is_docstring(stmt)) or (
-                isinstance(stmt, ast.ImportFrom) and stmt.module == "__future__"):
-            last = stmt.end_lineno or stmt.lineno
-        else:
-            break
-    return last
 
 
 def read_states(path: Path, targets: list[Target], failing: set[str], passing: set[str]
@@ -324,9 +300,8 @@ def _decode(snap: list[Any]) -> Any:
     if snap[0] == "o":
         return OPAQUE
     if snap[0] == "c":
-        items = snap[2]
-        return Coll(snap[1], frozenset(items) if items is not None and all(
-            not isinstance(i, list) for i in items) else None)
+        items = snap[2]  # plain values only (the recorder's `_plain`): hashable
+        return Coll(snap[1], frozenset(items) if items is not None else None)
     return snap[1]
 
 
@@ -391,17 +366,7 @@ def atoms(rows: list[dict[str, Any]], own: frozenset[str], constants: tuple[int,
 
 
 def _compare(x: Any, op: str, y: Any) -> bool:
-    if op == "<":
-        return bool(x < y)
-    if op == "<=":
-        return bool(x <= y)
-    if op == ">":
-        return bool(x > y)
-    if op == ">=":
-        return bool(x >= y)
-    if op == "==":
-        return bool(x == y)
-    return bool(x != y)
+    return bool(_COMPARE[op](x, y))
 
 
 def _truth(n: str, positive: bool) -> Callable[[dict[str, Any]], bool]:
@@ -530,9 +495,9 @@ def edit(info: FileInfo, target: Target, form: str, atom: Atom) -> Candidate | N
 
 def _candidate(target: Target, text: str, operator: str, what: str, size: int, detail: str
                ) -> Candidate | None:
-    try:
-        ast.parse(text)
-    except SyntaxError:
+    try:  # compiled, not only parsed: a `continue` in a loop's `else` is no loop's
+        compile(text, target.path, "exec", dont_inherit=True)
+    except (SyntaxError, ValueError):
         return None
     return Candidate(
         path=target.path, new_source=text, operator=operator, line=target.line,

@@ -29,6 +29,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     walk_own,
 )
 from pytest_selfheal.engines.builtin.ops_kinds import conflict, kinds_of
+from pytest_selfheal.engines.builtin.srctext import imports_end
 
 SAME_KIND = 1.3  # weight factor of a name whose kind is the replaced name's (ops_kinds)
 SAME_KIND_WEIGHT = 0.35  # of a local of the same kind that the similarity ranking left out
@@ -445,19 +446,6 @@ def return_expr(ctx: EditContext) -> Iterator[Edit]:
                        weight)
 
 
-def _import_line(ctx: EditContext) -> int:
-    """Index (0-based line) after the docstring, __future__ and top-level imports."""
-    body = ctx.info.tree.body
-    after = 0
-    for i, stmt in enumerate(body):
-        is_doc = i == 0 and isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
-        if is_doc or isinstance(stmt, (ast.Import, ast.ImportFrom)):
-            after = stmt.end_lineno or stmt.lineno
-        else:
-            break
-    return after
-
-
 def add_import(ctx: EditContext) -> Iterator[Edit]:
     used = {n.id for n in ast.walk(ctx.info.tree) if isinstance(n, ast.Name)}
     defined = module_names(ctx.info.tree)
@@ -479,7 +467,7 @@ def add_import(ctx: EditContext) -> Iterator[Edit]:
             module = ctx.project.module_name(path)
             if rx.search(text) and module:
                 options.append((f"from {module} import {name}", 0.9))
-        after = _import_line(ctx)
+        after = imports_end(ctx.info.tree)
         pos = ctx.src.line_start(after + 1) if after < len(ctx.src.lines) else len(ctx.src.text)
         nl = ctx.src.newline()
         prefix = nl if pos == len(ctx.src.text) and ctx.src.text and not ctx.src.text.endswith(

@@ -106,6 +106,19 @@ def header_end(stmt: ast.stmt) -> int:
     return stmt.end_lineno or stmt.lineno
 
 
+def imports_end(tree: ast.Module) -> int:
+    """The last line of the module's docstring, `__future__` and top-level imports (0 if
+    none): where a line may go that the module's code runs before anything else."""
+    after = 0
+    for i, stmt in enumerate(tree.body):
+        is_doc = i == 0 and isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
+        if is_doc or isinstance(stmt, (ast.Import, ast.ImportFrom)):
+            after = stmt.end_lineno or stmt.lineno
+        else:
+            break
+    return after
+
+
 def statement_lines(tree: ast.AST) -> dict[int, ast.stmt]:
     """Map every line to the innermost statement owning it (compound: its header lines)."""
     owner: dict[int, ast.stmt] = {}

@@ -84,8 +84,13 @@ def test_targets_are_conditions_and_simple_statements(tmp_path: Path) -> None:
     assert DEDUPE[cond.start:cond.end] == "xs[i] == xs[i - 1]"
     assert {"xs", "i"} <= cond.names
     assert cond.constants[:2] == (0, 1)
-    # a loop header, a return at module level and a def are no targets
-    assert targets_at(root, 7, 5) == []
+    # a def and a module-level statement are no targets; a loop header is recorded for
+    # its values only (valsynth.py): no condition is learned for it
+    assert targets_at(root, 5) == []
+    (head,) = targets_at(root, 7)
+    assert head.kind == "value" and head.start == head.end == head.at
+    assert condsynth.synthesize(head, States([("p", None, {"i": 0})],
+                                             [("f", None, {"i": 1})])) == []
 
 
 def test_instrumented_file_records_each_evaluation_and_keeps_behaviour(tmp_path: Path) -> None:
@@ -105,7 +110,7 @@ def test_instrumented_file_records_each_evaluation_and_keeps_behaviour(tmp_path:
     conds = [r for r in rows if r["i"] == 0]
     assert [r["v"] for r in conds] == [False, True, False]
     assert [r["ns"]["i"] for r in conds] == [["v", 0], ["v", 1], ["v", 2]]
-    assert conds[0]["ns"]["xs"] == ["c", 3, [1, 1, 2]]
+    assert conds[0]["ns"]["xs"] == ["c", 3, [1, 1, 2], True]  # a list: its order counts
     assert {r["t"] for r in rows} == {"t.py::test_x"}
     guards = [r for r in rows if r["i"] == 1]
     assert [r["v"] for r in guards] == [None, None]  # out.append ran twice

@@ -59,6 +59,7 @@ RECORDS = 60  # evaluations recorded per target and test
 FIELDS = 20  # fields recorded per object in scope
 NEIGHBOURS = 60  # passing tests whose states are recorded
 CONSTANTS = 6  # integer constants of the function an atom may compare with
+OUTER = 20  # names of the enclosing functions recorded in a nested one
 PRIOR = 0.2
 PASS_SLACK = 0.5  # share of the passing tests whose decisions an atom may change
 REC = "_selfheal_rec"
@@ -69,7 +70,7 @@ _SIMPLE = (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Expr, ast.Continue, ast
 _EDITS = ("and", "or", "guard")  # forms that edit the statement; the others insert a jump
 
 _HELPER = '''\
-def {rec}(_i, _ns, _v, _p={path!r}):
+def {rec}(_i, _ns, _v, _cells=(), _p={path!r}):
     try:
         import json as _js, os as _os
         _t = _os.environ.get("PYTEST_CURRENT_TEST", "").rsplit(" (", 1)[0]
@@ -86,10 +87,17 @@ def {rec}(_i, _ns, _v, _p={path!r}):
                         type(x).__name__ == "deque"):
                     _items = list(x)[:41]
                     return ["c", len(x), _items if len(_items) <= 40 and all(
-                        _plain(y) for y in _items) else None]
+                        _plain(y) for y in _items) else None,
+                        isinstance(x, (list, tuple)) or type(x).__name__ == "deque"]
                 if callable(x) or type(x).__name__ == "module":
                     return None
                 return ["o"]  # an object: whether it is None is what atoms may ask
+            _ns = dict(_ns)
+            for _k, _get in _cells:  # an enclosing function's names: `rows` in `trace`
+                try:
+                    _ns.setdefault(_k, _get())
+                except NameError:  # not assigned yet
+                    pass
             _row = {{}}
             for _k, _x in list(_ns.items())[:80]:
                 _s = _snap(_x)
@@ -116,7 +124,8 @@ def {rec}(_i, _ns, _v, _p={path!r}):
 class Target:
     path: str
     line: int  # the statement's first line
-    kind: str  # "cond": an if/elif/while test; "guard": a simple statement
+    kind: str  # "cond": an if/elif/while test; "guard": a simple statement; "value": a
+    # statement recorded for its values only (a `for` header, a multi-line statement)
     ident: int
     start: int  # the span of the test (cond) or of the whole statement (guard)
     end: int
@@ -128,14 +137,17 @@ class Target:
     exits: tuple[str, ...] = ()  # what an early return before the statement may return
     at: int = 0  # where the statement starts: a jump is inserted there
     wrap: bool = False  # a guard around the statement is a candidate form
+    outer: tuple[str, ...] = ()  # enclosing functions' names the statement may not read
 
 
 @dataclass
 class Coll:
-    """A recorded collection: its length and, when small and plain, its items."""
+    """A recorded collection: its length and, when small and plain, its items (and
+    their order, for a list, tuple or deque)."""
 
     size: int
     items: frozenset[Any] | None
+    seq: tuple[Any, ...] | None = None
 
     def __len__(self) -> int:
         return self.size
@@ -193,6 +205,16 @@ def _target(ctx: EditContext, ident: int, suspect: Suspect) -> Target | None:
     elif isinstance(stmt, (*_SIMPLE, ast.Return)) and stmt.lineno == stmt.end_lineno and (
             starts_line(ctx, stmt)) and not _is_docstring(stmt):
         kind, node = "guard", stmt
+    elif isinstance(stmt, (*_SIMPLE, ast.Return, ast.For)) and starts_line(ctx, stmt) and (
+            not _is_docstring(stmt)):
+        # recorded for the values it computes (valsynth.py): a loop's header, or a
+        # statement over several lines
+        src = ctx.src
+        at = src.offset(stmt.lineno, stmt.col_offset)
+        read = _read_names(stmt.iter if isinstance(stmt, ast.For) else stmt)
+        return Target(ctx.path, stmt.lineno, "value", ident, at, at, read,
+                      _constants(ctx.func), suspect.signal, suspect.tier, at=at,
+                      outer=_outer(ctx))
     else:
         return None
     start, end = src.span(node)
@@ -206,7 +228,46 @@ def _target(ctx: EditContext, ident: int, suspect: Suspect) -> Target | None:
     wrap = kind == "guard" and (loop or not isinstance(stmt, ast.Return))
     return Target(ctx.path, stmt.lineno, kind, ident, start, end, _read_names(node),
                   _constants(ctx.func), suspect.signal, suspect.tier, loop and ahead,
-                  _exits(ctx) if ahead else (), at, wrap)
+                  _exits(ctx) if ahead else (), at, wrap, _outer(ctx))
+
+
+def _outer(ctx: EditContext) -> tuple[str, ...]:
+    """The names of the enclosing functions (their parameters and assignments) that the
+    statement's own function neither binds nor reads: a nested helper's
+    closure, recorded although the helper may not read them (a wrong variable's right
+    one: `cols` in a `trace` that reads `rows` twice)."""
+    if ctx.func is None:
+        return ()
+    own = _bound(ctx.func) | {ctx.func.name} | {  # those it reads are in its locals()
+        n.id for n in ast.walk(ctx.func) if isinstance(n, ast.Name)}
+    out: list[str] = []
+    node = ctx.parent_of.get(ctx.func)
+    while node is not None:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            out += [n for n in sorted(_bound(node)) if n not in own and n not in out]
+        node = ctx.parent_of.get(node)
+    return tuple(out[:OUTER])
+
+
+def _bound(func: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+    """The names a function binds in its own scope (not in the functions it holds)."""
+    args = func.args
+    names = {a.arg for a in [*args.posonlyargs, *args.args, *args.kwonlyargs]}
+    names |= {a.arg for a in (args.vararg, args.kwarg) if a is not None}
+    todo: list[ast.AST] = list(func.body)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+            continue
+        if isinstance(node, ast.Lambda):
+            continue
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            names.add(node.id)
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            names.update(node.names)
+        todo.extend(ast.iter_child_nodes(node))
+    return names
 
 
 def _exits(ctx: EditContext) -> tuple[str, ...]:
@@ -251,13 +312,15 @@ def instrument(info: FileInfo, targets: list[Target], out: Path) -> str:
     src = info.source
     spans: list[tuple[int, int, str]] = []
     for t in targets:
+        cells = "".join(f"({name!r}, lambda: {name}), " for name in t.outer)
+        extra = f", ({cells})" if cells else ""
         if t.kind == "cond":
             test = src.text[t.start:t.end]
-            spans.append((t.start, t.end, f"{REC}({t.ident}, locals(), ({test}))"))
+            spans.append((t.start, t.end, f"{REC}({t.ident}, locals(), ({test}){extra})"))
         else:
             indent = src.indent(t.line)
             spans.append((t.start, t.start,
-                          f"{REC}({t.ident}, locals(), None){src.newline()}{indent}"))
+                          f"{REC}({t.ident}, locals(), None{extra}){src.newline()}{indent}"))
     helper = _HELPER.format(rec=REC, path=str(out), limit=RECORDS, fields=FIELDS)
     at = src.line_start(imports_end(info.tree) + 1)
     spans.append((at, at, helper.replace("\n", src.newline())))
@@ -301,7 +364,9 @@ def _decode(snap: list[Any]) -> Any:
         return OPAQUE
     if snap[0] == "c":
         items = snap[2]  # plain values only (the recorder's `_plain`): hashable
-        return Coll(snap[1], frozenset(items) if items is not None else None)
+        if items is None:
+            return Coll(snap[1], None)
+        return Coll(snap[1], frozenset(items), tuple(items) if snap[3:4] == [True] else None)
     return snap[1]
 
 
@@ -474,9 +539,9 @@ def edit(info: FileInfo, target: Target, form: str, atom: Atom) -> Candidate | N
         indent, nl = src.indent(target.line), src.newline()
         jump = f"if {atom.text}:{nl}{indent}{src.indent_unit()}{form}{nl}{indent}"
         text = src.apply([(target.at, target.at, jump)])
-        return _candidate(target, text, "synth-guard",
-                          f"`if {atom.text}: {form}` before line {target.line}", len(jump),
-                          f"{form}:{atom.text}")
+        return make_candidate(target, text, "synth-guard",
+                              f"`if {atom.text}: {form}` before line {target.line}",
+                              len(jump), f"{form}:{atom.text}")
     else:
         test = ast.parse(old.strip(), mode="eval").body if old.strip() else None
         loose = isinstance(test, (ast.IfExp, ast.Lambda, ast.NamedExpr)) or (
@@ -490,11 +555,12 @@ def edit(info: FileInfo, target: Target, form: str, atom: Atom) -> Candidate | N
             new = f"{cond} and {atom.text}"
         operator, what = "synth-condition", f"`{old}` -> `{new}`"
     text = src.apply([(target.start, target.end, new)])
-    return _candidate(target, text, operator, what, len(new) - len(old), f"{form}:{atom.text}")
+    return make_candidate(target, text, operator, what, len(new) - len(old),
+                          f"{form}:{atom.text}")
 
 
-def _candidate(target: Target, text: str, operator: str, what: str, size: int, detail: str
-               ) -> Candidate | None:
+def make_candidate(target: Target, text: str, operator: str, what: str, size: int,
+                   detail: str) -> Candidate | None:
     try:  # compiled, not only parsed: a `continue` in a loop's `else` is no loop's
         compile(text, target.path, "exec", dont_inherit=True)
     except (SyntaxError, ValueError):
@@ -561,6 +627,7 @@ def candidates(root: Path, suspects: list[Suspect], run: Runner, write: Write,
                restore: Callable[[], None], failing: list[str], neighbours: list[str],
                timeout: float, stop: float) -> list[Candidate]:
     """Synthesized condition and guard candidates for the best-ranked suspects."""
+    from pytest_selfheal.engines.builtin import valsynth
     from pytest_selfheal.engines.builtin.operators import allowed
 
     project = Project(root)
@@ -569,13 +636,22 @@ def candidates(root: Path, suspects: list[Suspect], run: Runner, write: Write,
         return []
     states = record(run, write, restore, root, project, targets, failing, neighbours,
                     timeout, stop)
-    out: list[Candidate] = []
+    values: list[tuple[int, int, int, Candidate]] = []
+    conds: list[Candidate] = []
     for target in targets:
         info = project.get(target.path)
         if info is None:
             continue
+        for rank, found in enumerate(valsynth.synthesize(info, target, states[target.ident])):
+            cand = valsynth.edit(info, target, found)
+            if cand is not None:
+                values.append((found.passing, target.ident, rank, cand))
         for form, atom in synthesize(target, states[target.ident]):
             cand = edit(info, target, form, atom)
             if cand is not None:
-                out.append(cand)
-    return out
+                conds.append(cand)
+    # values that keep every passing test's first (a value edit also fixes what a learned
+    # guard only hides), then the conditions, then the other values
+    values.sort(key=lambda v: v[:3])
+    return ([c for n, _, _, c in values if n == 0] + conds
+            + [c for n, _, _, c in values if n > 0])

@@ -174,7 +174,8 @@ class _Search:
                 or time.monotonic() >= self.start + SYNTH_SHARE * (self.stop - self.start))
 
     def synthesize(self, suspects: list[Suspect], seen: set[str]) -> list[Candidate]:
-        """Conditions and guards learned from the recorded states (condsynth.py), once."""
+        """Conditions, guards and values learned from the recorded states (condsynth.py,
+        valsynth.py), once."""
         from pytest_selfheal.engines.builtin import condsynth
 
         self.synthesized = True
@@ -192,8 +193,8 @@ class _Search:
         fresh = [c for c in cands if c.key not in seen]
         seen.update(c.key for c in fresh)
         if fresh and self.progress is not None:
-            self.progress(f"selfheal: builtin: {len(fresh)} condition(s) synthesized "
-                          f"from the recorded states")
+            self.progress(f"selfheal: builtin: {len(fresh)} condition(s) and value(s) "
+                          f"synthesized from the recorded states")
         return fresh
 
     def rate(self) -> float:
@@ -454,7 +455,7 @@ def search(
             if not quick and s.synth_due():
                 found = s.first(s.synthesize(ranked_now, seen), s.out_of_budget)
                 if found is not None:
-                    return done(found, s, ranked, " (a synthesized condition)")
+                    return done(found, s, ranked, _synthesized(found))
                 if s.out_of_budget():
                     break
             if quick:
@@ -472,7 +473,7 @@ def search(
         if not s.synthesized and not s.out_of_budget():  # the templates ran out first
             found = s.first(s.synthesize(ranked_now, seen), s.out_of_budget)
             if found is not None:
-                return done(found, s, ranked, " (a synthesized condition)")
+                return done(found, s, ranked, _synthesized(found))
         if not s.out_of_budget():
             pairs = [c for c in s.compounds(list(s.submitted)) if c.key not in seen]
             found = s.first(pairs, s.out_of_budget)
@@ -505,8 +506,13 @@ def search(
     if s.tried >= max_candidates:
         return done(None, s, ranked, f"candidate cap of {max_candidates} reached: {what}")
     if not s.tried:
-        return done(None, s, ranked, f"{no_template}, nor a synthesized condition")
+        return done(None, s, ranked, f"{no_template}, nor a synthesized condition or value")
     return done(None, s, ranked, f"no template reached the bug: {what}")
+
+
+def _synthesized(cand: Candidate) -> str:
+    what = "value" if cand.operator == "synth-value" else "condition"
+    return f" (a synthesized {what})"
 
 
 def _synthesizable(root: Path, suspects: list[Suspect]) -> bool:

@@ -282,3 +282,12 @@ def ast_of(src: str) -> Any:
     import ast
 
     return ast.parse(src)
+
+
+def test_a_module_constant_is_not_replaced(tmp_path: Path) -> None:
+    src = "CUTOFF = 4\n\n\ndef small(lo, hi):\n    return hi - lo <= CUTOFF\n"
+    info, target = target_at(project(tmp_path, src), 5)
+    got = valsynth.synthesize(info, target, states(
+        [("p", {"lo": 0, "hi": 2})], [("f", {"lo": 3, "hi": 9})]), limit=50)
+    assert got and not [w for w in whats(got) if w.startswith("`CUTOFF` ->")]
+    assert "`hi` -> `CUTOFF`" in whats(got)  # it may replace a name

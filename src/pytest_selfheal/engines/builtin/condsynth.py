@@ -53,7 +53,8 @@ from pytest_selfheal.engines.builtin.srctext import (
     statement_lines,
 )
 
-TARGETS = 8  # suspect statements instrumented
+TARGETS = 8  # suspect statements a condition is learned for
+VALUE_TARGETS = 16  # suspect statements recorded (valsynth.py reads them all)
 PER_TARGET = 6  # candidates kept per target
 RECORDS = 60  # evaluations recorded per target and test
 FIELDS = 20  # fields recorded per object in scope
@@ -626,12 +627,15 @@ def record(run: Runner, write: Write, restore: Callable[[], None], root: Path,
 def candidates(root: Path, suspects: list[Suspect], run: Runner, write: Write,
                restore: Callable[[], None], failing: list[str], neighbours: list[str],
                timeout: float, stop: float) -> list[Candidate]:
-    """Synthesized condition and guard candidates for the best-ranked suspects."""
+    """Synthesized condition and guard candidates for the best-ranked suspects, and
+    value candidates (valsynth.py) for more of them: a value edit is cheaper to judge
+    on the states (one that changes no passing test's value is rare) and a wrong
+    variable's statement often ranks low."""
     from pytest_selfheal.engines.builtin import valsynth
     from pytest_selfheal.engines.builtin.operators import allowed
 
     project = Project(root)
-    targets = pick_targets(project, allowed(root, suspects))
+    targets = pick_targets(project, allowed(root, suspects), VALUE_TARGETS)
     if not targets:
         return []
     states = record(run, write, restore, root, project, targets, failing, neighbours,
@@ -646,7 +650,8 @@ def candidates(root: Path, suspects: list[Suspect], run: Runner, write: Write,
             cand = valsynth.edit(info, target, found)
             if cand is not None:
                 values.append((found.passing, target.ident, rank, cand))
-        for form, atom in synthesize(target, states[target.ident]):
+        for form, atom in synthesize(target, states[target.ident]) if (
+                target.ident < TARGETS) else []:
             cand = edit(info, target, form, atom)
             if cand is not None:
                 conds.append(cand)

@@ -96,8 +96,9 @@ def synthesize(info: FileInfo, target: Target, states: States, limit: int = PER_
     found: list[Found] = []
     func = info.function_at(target.line)
     rows = [{**constants, **ns} for _, _, ns in entries]
+    fixed = {n for n in constants if not any(n in ns for _, _, ns in entries)}
     for change in _edits(stmt, src.text_of, _kinds(rows),
-                         _unread(func) if func is not None else set()):
+                         _unread(func) if func is not None else set(), fixed):
         if id(change.site) not in effects:
             effects[id(change.site)] = _effect(change.site, parent, src, spaces, stmt,
                                                verdicts)
@@ -234,10 +235,12 @@ def _unread(func: ast.AST) -> set[str]:
     return stored - read
 
 
-def _edits(stmt: ast.stmt, text_of: Any, kinds: dict[str, str], unread: set[str]
-           ) -> Iterator[Edit]:
+def _edits(stmt: ast.stmt, text_of: Any, kinds: dict[str, str], unread: set[str],
+           fixed: set[str]) -> Iterator[Edit]:
     """The candidate edits at the statement's own expressions. A name the function
-    assigns and never reads weighs more, and so does a sibling name."""
+    assigns and never reads weighs more, and so does a sibling name. A module's
+    constant may replace a name or be added, but is not replaced itself: its name says
+    what it is for (`hi - lo <= _CUTOFF` is seldom meant as `hi - lo <= hi`)."""
     callees = {id(n.func) for n in own_nodes(stmt) if isinstance(n, ast.Call)}
     sizes = [f"len({n})" for n, k in sorted(kinds.items()) if k in ("str", "seq", "coll")]
     nums = sorted(n for n, k in kinds.items() if k == "num") + sizes
@@ -245,7 +248,7 @@ def _edits(stmt: ast.stmt, text_of: Any, kinds: dict[str, str], unread: set[str]
         if not isinstance(node, ast.expr) or id(node) in callees:
             continue
         name = _name_of(node)
-        if name is not None and name in kinds:  # a wrong variable
+        if name is not None and name in kinds and name not in fixed:  # a wrong variable
             alike = [n for n in sorted(kinds) if kinds[n] == kinds[name]]
             for other in alike + (sizes if kinds[name] == "num" else []):
                 if other != name:
@@ -260,7 +263,7 @@ def _edits(stmt: ast.stmt, text_of: Any, kinds: dict[str, str], unread: set[str]
                 text = text_of(operand)
                 yield Edit(node, text, 0.6, f"`{old}` -> `{text}`")
         stored = isinstance(getattr(node, "ctx", None), (ast.Store, ast.Del))
-        if name is not None and kinds.get(name) == "num" or (
+        if name is not None and name not in fixed and kinds.get(name) == "num" or (
                 isinstance(node, (ast.BinOp, ast.Subscript)) and not stored):
             old = text_of(node)
             for other, op in itertools.product(nums, ("+", "-")):  # a missing term

@@ -209,7 +209,7 @@ def test_recording_in_the_warm_server_and_restoring(tmp_path: Path, env: dict[st
         (root / "runs.py").write_text(DEDUPE)
 
     with WarmWorker(root, LocalSandbox(), env) as worker:
-        cands = condsynth.candidates(root, [Suspect("runs.py", 8, 1.0)], worker.run, write,
+        cands, _ = condsynth.candidates(root, [Suspect("runs.py", 8, 1.0)], worker.run, write,
                                      restore, FAILING, PASSING, 20.0, float("inf"))
     assert (root / "runs.py").read_text() == DEDUPE
     assert not list(root.glob(".selfheal-states-*"))
@@ -352,7 +352,7 @@ def test_fields_of_objects_in_scope_are_recorded(tmp_path: Path, env: dict[str, 
         (root / path).write_text(text)
 
     with WarmWorker(root, LocalSandbox(), env) as worker:
-        cands = condsynth.candidates(
+        cands, _ = condsynth.candidates(
             root, [Suspect("runs.py", 9, 1.0)], worker.run, write,
             lambda: (root / "runs.py").write_text(TREE), ["test_runs.py::test_right_only"],
             ["test_runs.py::test_left_chain", "test_runs.py::test_full"], 20.0, float("inf"))

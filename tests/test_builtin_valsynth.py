@@ -216,12 +216,15 @@ def test_values_are_synthesized_in_the_warm_server_and_ranked_first(
 
     suspects = [Suspect("runs.py", n, 1.0) for n in (13, 14)]
     with WarmWorker(root, LocalSandbox(), env) as worker:
-        cands = condsynth.candidates(root, suspects, worker.run, write, restore, FAILING,
-                                     PASSING, 20.0, float("inf"))
+        cands, later = condsynth.candidates(root, suspects, worker.run, write, restore,
+                                            FAILING, PASSING, 20.0, float("inf"))
     assert (root / "runs.py").read_text() == HITS
     assert not list(root.glob(".selfheal-states-*"))
     assert cands[0].operator == "synth-value"
     assert "        hits.append(i)\n" in cands[0].new_source
+    # a value that changes a passing test's comes later, after the templates' rest
+    assert later and all(c.operator == "synth-value" for c in later)
+    assert not {c.key for c in later} & {c.key for c in cands}
 
 
 GRID = '''\

@@ -55,6 +55,7 @@ from pytest_selfheal.engines.builtin.srctext import (
 
 TARGETS = 8  # suspect statements a condition is learned for
 VALUE_TARGETS = 16  # suspect statements recorded (valsynth.py reads them all)
+NOW = 40  # synthesized candidates validated at once; the rest after the templates
 PER_TARGET = 6  # candidates kept per target
 RECORDS = 60  # evaluations recorded per target and test
 FIELDS = 20  # fields recorded per object in scope
@@ -626,37 +627,40 @@ def record(run: Runner, write: Write, restore: Callable[[], None], root: Path,
 
 def candidates(root: Path, suspects: list[Suspect], run: Runner, write: Write,
                restore: Callable[[], None], failing: list[str], neighbours: list[str],
-               timeout: float, stop: float) -> list[Candidate]:
+               timeout: float, stop: float) -> tuple[list[Candidate], list[Candidate]]:
     """Synthesized condition and guard candidates for the best-ranked suspects, and
     value candidates (valsynth.py) for more of them: a value edit is cheaper to judge
     on the states (one that changes no passing test's value is rare) and a wrong
-    variable's statement often ranks low."""
+    variable's statement often ranks low. Two lists: the first NOW to validate at once
+    (statement by statement: values that keep every passing test's, then conditions),
+    and the rest for later, with the values that change some passing test's last."""
     from pytest_selfheal.engines.builtin import valsynth
     from pytest_selfheal.engines.builtin.operators import allowed
 
     project = Project(root)
     targets = pick_targets(project, allowed(root, suspects), VALUE_TARGETS)
     if not targets:
-        return []
+        return [], []
     states = record(run, write, restore, root, project, targets, failing, neighbours,
                     timeout, stop)
-    values: list[tuple[int, int, int, Candidate]] = []
-    conds: list[Candidate] = []
+    now: list[Candidate] = []
+    later: list[tuple[int, int, int, Candidate]] = []
     for target in targets:
         info = project.get(target.path)
         if info is None:
             continue
+        # at each statement, the values that keep every passing test's first (a value
+        # edit also fixes what a learned guard only hides), then the conditions
         for rank, found in enumerate(valsynth.synthesize(info, target, states[target.ident])):
             cand = valsynth.edit(info, target, found)
-            if cand is not None:
-                values.append((found.passing, target.ident, rank, cand))
+            if cand is not None and found.passing == 0:
+                now.append(cand)
+            elif cand is not None:
+                later.append((found.passing, target.ident, rank, cand))
         for form, atom in synthesize(target, states[target.ident]) if (
                 target.ident < TARGETS) else []:
             cand = edit(info, target, form, atom)
             if cand is not None:
-                conds.append(cand)
-    # values that keep every passing test's first (a value edit also fixes what a learned
-    # guard only hides), then the conditions, then the other values
-    values.sort(key=lambda v: v[:3])
-    return ([c for n, _, _, c in values if n == 0] + conds
-            + [c for n, _, _, c in values if n > 0])
+                now.append(cand)
+    later.sort(key=lambda v: v[:3])
+    return now[:NOW], now[NOW:] + [c for _, _, _, c in later]

@@ -106,6 +106,7 @@ class _Search:
         self.submitted: list[Candidate] = []
         self.check: RegressionCheck | None = None
         self.synthesized = False
+        self.later: list[Candidate] = []  # synthesized, validated after the templates
         self.effects = Effects(failing, None)  # the unchanged tree's verdict is set later
         # the other groups' failing tests fail (or hang) without the candidate: no neighbours
         ids = neighbour_ids(root, failing + (failing_elsewhere or [])) if neighbours else []
@@ -182,20 +183,28 @@ class _Search:
         worker = self.pool.main.worker
         try:
             with events.step("synthesize") as step:
-                cands = condsynth.candidates(
+                now, later = condsynth.candidates(
                     self.root, suspects, worker.run, self.files.write, self.files.restore,
                     self.failing, self.check.ids if self.check is not None else [],
                     self._timeout(), self.stop)
-                step.set(candidates=len(cands))
+                step.set(candidates=len(now) + len(later))
         except Exception:  # noqa: BLE001 - a synthesis failure costs its candidates only
             self.files.restore()
             return []
-        fresh = [c for c in cands if c.key not in seen]
+        fresh = [c for c in now if c.key not in seen]
         seen.update(c.key for c in fresh)
-        if fresh and self.progress is not None:
-            self.progress(f"selfheal: builtin: {len(fresh)} condition(s) and value(s) "
-                          f"synthesized from the recorded states")
+        self.later = [c for c in later if c.key not in seen]
+        seen.update(c.key for c in self.later)
+        if (fresh or self.later) and self.progress is not None:
+            self.progress(f"selfheal: builtin: {len(fresh) + len(self.later)} condition(s) "
+                          f"and value(s) synthesized from the recorded states")
         return fresh
+
+    def take_later(self) -> list[Candidate]:
+        """The synthesized candidates with weaker evidence (values that change a passing
+        test's), validated after the templates' rest."""
+        later, self.later = self.later, []
+        return later
 
     def rate(self) -> float:
         return self.tried / max(time.monotonic() - self.start, 1e-6)
@@ -458,6 +467,7 @@ def search(
                     return done(found, s, ranked, _synthesized(found))
                 if s.out_of_budget():
                     break
+                rest += s.take_later()
             if quick:
                 quick = False
                 spec = spectrum_once()
@@ -471,7 +481,7 @@ def search(
             else:  # stopped for the synthesis: the rest in the order it had
                 todo = rest
         if not s.synthesized and not s.out_of_budget():  # the templates ran out first
-            found = s.first(s.synthesize(ranked_now, seen), s.out_of_budget)
+            found = s.first(s.synthesize(ranked_now, seen) + s.take_later(), s.out_of_budget)
             if found is not None:
                 return done(found, s, ranked, _synthesized(found))
         if not s.out_of_budget():

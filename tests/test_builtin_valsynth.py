@@ -4,6 +4,7 @@ stage end to end in the warm server."""
 
 from __future__ import annotations
 
+import ast
 import os
 from pathlib import Path
 from typing import Any
@@ -11,9 +12,11 @@ from typing import Any
 import pytest
 
 from pytest_selfheal.engines.builtin import condsynth, valsynth
+from pytest_selfheal.engines.builtin import search as search_mod
 from pytest_selfheal.engines.builtin.condsynth import Coll, Opaque, States, Target
-from pytest_selfheal.engines.builtin.model import Suspect
+from pytest_selfheal.engines.builtin.model import Candidate, Suspect
 from pytest_selfheal.engines.builtin.project import FileInfo, Project
+from pytest_selfheal.records import Failure, Frame
 from pytest_selfheal.sandbox.local import LocalSandbox
 from pytest_selfheal.warmworker import WarmWorker
 
@@ -196,6 +199,10 @@ def test_subscripts_and_fields_evaluate_on_recorded_sequences_and_objects(tmp_pa
 
 def test_only_expressions_that_read_the_states_are_evaluated() -> None:
     assert valsynth._compiled("len(xs) - i") is not None
+    code = valsynth._compiled("s * n + str(n)")
+    assert code is not None and valsynth._eval(code, {"s": "ab", "n": 2}) == "abab2"
+    with pytest.raises(valsynth._NotHere):  # no repetition past what was recorded
+        valsynth._eval(code, {"s": "ab", "n": 10 ** 9})
     for text in ("xs.append(1)", "f(x)", "[y for y in xs]", "(n := 1)", "2 ** n",
                  "x.__class__"):
         assert valsynth._compiled(text) is None, text
@@ -258,7 +265,7 @@ def test_a_nested_function_records_its_enclosing_names(tmp_path: Path) -> None:
 def test_module_constants_sizes_and_left_over_parentheses(tmp_path: Path) -> None:
     src = ("LIMIT = 40\nRATE = 1.5\nRATE = 2.0\n\n\n"
            "def over(hours, sep):\n    return hours * (sep + hours)\n")
-    assert valsynth.module_constants(ast_of(src)) == {"LIMIT": 40}  # RATE: assigned twice
+    assert valsynth.module_constants(ast.parse(src)) == {"LIMIT": 40}  # RATE: assigned twice
     info, target = target_at(project(tmp_path, src), 7)
     got = valsynth.synthesize(info, target, states(
         [], [("f", {"hours": 50, "sep": ":"})]))
@@ -281,12 +288,6 @@ def test_module_constants_sizes_and_left_over_parentheses(tmp_path: Path) -> Non
     assert cand is not None and "    return abs(b)\n" in cand.new_source
 
 
-def ast_of(src: str) -> Any:
-    import ast
-
-    return ast.parse(src)
-
-
 def test_a_module_constant_is_not_replaced(tmp_path: Path) -> None:
     src = "CUTOFF = 4\n\n\ndef small(lo, hi):\n    return hi - lo <= CUTOFF\n"
     info, target = target_at(project(tmp_path, src), 5)
@@ -294,3 +295,36 @@ def test_a_module_constant_is_not_replaced(tmp_path: Path) -> None:
         [("p", {"lo": 0, "hi": 2})], [("f", {"lo": 3, "hi": 9})]), limit=50)
     assert got and not [w for w in whats(got) if w.startswith("`CUTOFF` ->")]
     assert "`hi` -> `CUTOFF`" in whats(got)  # it may replace a name
+
+
+class WrongTemplateStages:
+    """Localization at the append; the templates offer one edit that does not fix it."""
+
+    def __call__(self) -> tuple[object, object, object]:
+        return self.spectrum, self.rank, self.generate
+
+    def spectrum(self, *args: object, **kwargs: object) -> None:
+        return None
+
+    def rank(self, *args: object, **kwargs: object) -> list[Suspect]:
+        return [Suspect("runs.py", 13, 1.0), Suspect("runs.py", 14, 0.9)]
+
+    def generate(self, *args: object) -> list[Candidate]:
+        wrong = HITS.replace("start + i", "start - i")
+        return [Candidate("runs.py", wrong, "fake", 13, "wrong", 0.9, 1, "runs.py:13:fake")]
+
+
+def test_search_heals_with_a_synthesized_value(monkeypatch: pytest.MonkeyPatch,
+                                               tmp_path: Path, env: dict[str, str]) -> None:
+    root = project(tmp_path)
+    monkeypatch.setattr(search_mod, "_stages", WrongTemplateStages())
+    failures = [Failure(nodeid=n, exc_type="AssertionError", message="assert [0, 3] == [0, 2]",
+                        frames=[Frame(path="runs.py", lineno=13, function="find_all")],
+                        test_path="test_runs.py", duration=0.01, longrepr="", captured="")
+                for n in FAILING]
+    res = search_mod.search(root, failures, LocalSandbox(), env, budget_seconds=60.0)
+    assert res.candidate is not None, res.reason
+    assert res.candidate.operator == "synth-value"
+    assert "hits.append(i)" in res.candidate.new_source
+    assert "synthesized value" in res.reason
+    assert (root / "runs.py").read_text() == HITS

@@ -49,7 +49,10 @@ from pytest_selfheal.engines.builtin.srctext import (
 
 PER_TARGET = 6  # candidates kept per statement
 ROWS = 400  # distinct recorded states evaluated per statement
-_SAFE = {"len": len, "abs": abs, "min": min, "max": max}
+# builtins an evaluation may call: pure over the recorded values (at most 40 items each),
+# nothing that can grow without bound (`range`) or reach outside
+_SAFE = {f.__name__: f for f in (len, abs, min, max, sum, sorted, tuple, list, int, float,
+                                 str, bool, round, any, all)}
 _ARITH = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Div, ast.Mod)
 _PLAIN = (int, float, bool, str, type(None))
 
@@ -352,7 +355,7 @@ def _grouped(change: Edit) -> str:
 
 def _compiled(text: str) -> CodeType | None:
     """The expression compiled for the states, or None when it does more than read them
-    (a call other than len/abs/min/max, a comprehension, a lambda, an assignment)."""
+    (a call other than a pure builtin, a comprehension, a lambda, an assignment)."""
     try:
         tree = ast.parse(text.strip(), mode="eval")
     except SyntaxError:
@@ -368,18 +371,38 @@ def _compiled(text: str) -> CodeType | None:
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and not (
                 isinstance(node.right, ast.Constant) and node.right.value in (2, 3, 0.5)):
             return None
-        if isinstance(node, ast.Attribute) and node.attr.startswith("_") and (
-                node.attr.startswith("__")):
+        if isinstance(node, ast.Attribute) and node.attr.startswith("__"):
             return None
     try:
+        tree = ast.fix_missing_locations(_Repeats().visit(tree))
         return compile(tree, "<selfheal-state>", "eval", dont_inherit=True)
     except (SyntaxError, ValueError):
         return None
 
 
+class _Repeats(ast.NodeTransformer):
+    """`a * b` evaluated by `_mul`: no string or list repeated past what was recorded."""
+
+    def visit_BinOp(self, node: ast.BinOp) -> ast.expr:
+        self.generic_visit(node)
+        if isinstance(node.op, ast.Mult):
+            return ast.Call(ast.Name("_mul", ast.Load()), [node.left, node.right], [])
+        return node
+
+
+def _mul(a: Any, b: Any) -> Any:
+    if isinstance(a, (str, list, tuple)) and isinstance(b, int) and b > 100 or (
+            isinstance(b, (str, list, tuple)) and isinstance(a, int) and a > 100):
+        raise ValueError("a repetition longer than any recorded value")
+    return a * b
+
+
+_BUILTINS = {**_SAFE, "_mul": _mul}
+
+
 def _eval(code: CodeType, ns: dict[str, Any]) -> Any:
     try:
-        return eval(code, {"__builtins__": _SAFE}, ns)  # noqa: S307 - reads recorded values
+        return eval(code, {"__builtins__": _BUILTINS}, ns)  # noqa: S307 - recorded values
     except Exception as exc:  # noqa: BLE001 - a name not recorded, a type the state lacks
         raise _NotHere from exc
 

@@ -209,8 +209,8 @@ def test_recording_in_the_warm_server_and_restoring(tmp_path: Path, env: dict[st
         (root / "runs.py").write_text(DEDUPE)
 
     with WarmWorker(root, LocalSandbox(), env) as worker:
-        cands, _ = condsynth.candidates(root, [Suspect("runs.py", 8, 1.0)], worker.run, write,
-                                     restore, FAILING, PASSING, 20.0, float("inf"))
+        cands = condsynth.candidates(root, [Suspect("runs.py", 8, 1.0)], worker.run, write,
+                                     restore, FAILING, PASSING, 20.0, float("inf")).now
     assert (root / "runs.py").read_text() == DEDUPE
     assert not list(root.glob(".selfheal-states-*"))
     assert "_selfheal_rec(0, locals(), (xs[i] == xs[i - 1]))" in written["runs.py"]
@@ -352,10 +352,10 @@ def test_fields_of_objects_in_scope_are_recorded(tmp_path: Path, env: dict[str, 
         (root / path).write_text(text)
 
     with WarmWorker(root, LocalSandbox(), env) as worker:
-        cands, _ = condsynth.candidates(
+        cands = condsynth.candidates(
             root, [Suspect("runs.py", 9, 1.0)], worker.run, write,
             lambda: (root / "runs.py").write_text(TREE), ["test_runs.py::test_right_only"],
-            ["test_runs.py::test_left_chain", "test_runs.py::test_full"], 20.0, float("inf"))
+            ["test_runs.py::test_left_chain", "test_runs.py::test_full"], 20.0, float("inf")).now
     # node.right is an object or None: `is None` may be asked of it; it is no guard of
     # what the condition reads, so it is appended (with so few states other atoms fit
     # too: validation picks)

@@ -166,7 +166,9 @@ def test_search_tries_compounds_after_singles_fail(monkeypatch: pytest.MonkeyPat
     assert res.candidate is not None
     assert res.candidate.operator == "fake+fake"
     assert "s = 10" in res.candidate.new_source and "range(1, n + 1)" in res.candidate.new_source
-    assert res.tried == 3
+    # the two singles, what synthesis learned from the states (none of it fixes both), the pair
+    synthesized = [k for k in res.failed_keys if ":synth-" in k]
+    assert res.tried == 3 + len(synthesized)
     assert "compound" in res.reason
 
 
@@ -175,7 +177,9 @@ def test_search_reports_why_nothing_was_found(monkeypatch: pytest.MonkeyPatch, p
     cands = [edit("range(1, n)", "range(2, n)", 4), edit("s = 0", "s = 1", 3)]
     res, _ = fake_search(monkeypatch, project, env, cands)
     assert res.candidate is None
-    assert res.reason.startswith("no template reached the bug: 3 candidates over 2 statements")
+    synthesized = [k for k in res.failed_keys if ":synth-" in k]
+    assert res.reason.startswith(f"no template reached the bug: {3 + len(synthesized)} "
+                                 "candidates over 2 statements")
     capped, _ = fake_search(monkeypatch, project, env, cands, max_candidates=1)
     assert capped.reason.startswith("candidate cap of 1 reached: 1 candidates")
 

@@ -223,8 +223,9 @@ def test_values_are_synthesized_in_the_warm_server_and_ranked_first(
 
     suspects = [Suspect("runs.py", n, 1.0) for n in (13, 14)]
     with WarmWorker(root, LocalSandbox(), env) as worker:
-        cands, later = condsynth.candidates(root, suspects, worker.run, write, restore,
-                                            FAILING, PASSING, 20.0, float("inf"))
+        learned = condsynth.candidates(root, suspects, worker.run, write, restore,
+                                       FAILING, PASSING, 20.0, float("inf"))
+    cands, later = learned.now, learned.later
     assert (root / "runs.py").read_text() == HITS
     assert not list(root.glob(".selfheal-states-*"))
     assert cands[0].operator == "synth-value"

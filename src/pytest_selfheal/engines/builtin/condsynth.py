@@ -627,24 +627,23 @@ def record(run: Runner, write: Write, restore: Callable[[], None], root: Path,
 
 def candidates(root: Path, suspects: list[Suspect], run: Runner, write: Write,
                restore: Callable[[], None], failing: list[str], neighbours: list[str],
-               timeout: float, stop: float) -> tuple[list[Candidate], list[Candidate]]:
+               timeout: float, stop: float) -> Learned:
     """Synthesized condition and guard candidates for the best-ranked suspects, and
     value candidates (valsynth.py) for more of them: a value edit is cheaper to judge
     on the states (one that changes no passing test's value is rare) and a wrong
-    variable's statement often ranks low. Two lists: the first NOW to validate at once
-    (statement by statement: values that keep every passing test's, then conditions),
-    and the rest for later, with the values that change some passing test's last."""
+    variable's statement often ranks low. See Learned for the order."""
     from pytest_selfheal.engines.builtin import valsynth
     from pytest_selfheal.engines.builtin.operators import allowed
 
     project = Project(root)
     targets = pick_targets(project, allowed(root, suspects), VALUE_TARGETS)
     if not targets:
-        return [], []
+        return Learned([], [], [])
     states = record(run, write, restore, root, project, targets, failing, neighbours,
                     timeout, stop)
     now: list[Candidate] = []
     later: list[tuple[int, int, int, Candidate]] = []
+    last: list[Candidate] = []
     for target in targets:
         info = project.get(target.path)
         if info is None:
@@ -653,9 +652,13 @@ def candidates(root: Path, suspects: list[Suspect], run: Runner, write: Write,
         # edit also fixes what a learned guard only hides), then the conditions
         for rank, found in enumerate(valsynth.synthesize(info, target, states[target.ident])):
             cand = valsynth.edit(info, target, found)
-            if cand is not None and found.passing == 0:
+            if cand is None:
+                continue
+            if not found.evidence:
+                last.append(cand)
+            elif found.passing == 0:
                 now.append(cand)
-            elif cand is not None:
+            else:
                 later.append((found.passing, target.ident, rank, cand))
         for form, atom in synthesize(target, states[target.ident]) if (
                 target.ident < TARGETS) else []:
@@ -663,4 +666,16 @@ def candidates(root: Path, suspects: list[Suspect], run: Runner, write: Write,
             if cand is not None:
                 now.append(cand)
     later.sort(key=lambda v: v[:3])
-    return now[:NOW], now[NOW:] + [c for _, _, _, c in later]
+    return Learned(now[:NOW], now[NOW:] + [c for _, _, _, c in later], last)
+
+
+@dataclass
+class Learned:
+    """Synthesized candidates in three lots, by the strength of their evidence."""
+
+    now: list[Candidate]  # validated at once: at each statement, the values that keep
+    # every passing test's, then the conditions (at most NOW)
+    later: list[Candidate]  # after the templates' rest: the overflow, then the values
+    # that change some passing test's (fewest first)
+    last: list[Candidate]  # after everything else: values at a statement no passing
+    # test ran, which nothing but the failing tests constrains

@@ -107,6 +107,7 @@ class _Search:
         self.check: RegressionCheck | None = None
         self.synthesized = False
         self.later: list[Candidate] = []  # synthesized, validated after the templates
+        self.last: list[Candidate] = []  # synthesized, validated after everything else
         self.effects = Effects(failing, None)  # the unchanged tree's verdict is set later
         # the other groups' failing tests fail (or hang) without the candidate: no neighbours
         ids = neighbour_ids(root, failing + (failing_elsewhere or [])) if neighbours else []
@@ -183,28 +184,32 @@ class _Search:
         worker = self.pool.main.worker
         try:
             with events.step("synthesize") as step:
-                now, later = condsynth.candidates(
+                learned = condsynth.candidates(
                     self.root, suspects, worker.run, self.files.write, self.files.restore,
                     self.failing, self.check.ids if self.check is not None else [],
                     self._timeout(), self.stop)
-                step.set(candidates=len(now) + len(later))
+                lots = [learned.now, learned.later, learned.last]
+                step.set(candidates=sum(len(lot) for lot in lots))
         except Exception:  # noqa: BLE001 - a synthesis failure costs its candidates only
             self.files.restore()
             return []
-        fresh = [c for c in now if c.key not in seen]
-        seen.update(c.key for c in fresh)
-        self.later = [c for c in later if c.key not in seen]
-        seen.update(c.key for c in self.later)
-        if (fresh or self.later) and self.progress is not None:
-            self.progress(f"selfheal: builtin: {len(fresh) + len(self.later)} condition(s) "
-                          f"and value(s) synthesized from the recorded states")
+        fresh, self.later, self.last = ([c for c in lot if c.key not in seen] for lot in lots)
+        seen.update(c.key for lot in (fresh, self.later, self.last) for c in lot)
+        count = len(fresh) + len(self.later) + len(self.last)
+        if count and self.progress is not None:
+            self.progress(f"selfheal: builtin: {count} condition(s) and value(s) "
+                          f"synthesized from the recorded states")
         return fresh
 
     def take_later(self) -> list[Candidate]:
-        """The synthesized candidates with weaker evidence (values that change a passing
-        test's), validated after the templates' rest."""
+        """Synthesized candidates with weaker evidence, after the templates' rest."""
         later, self.later = self.later, []
         return later
+
+    def take_last(self) -> list[Candidate]:
+        """Synthesized values no passing test constrains, after everything else."""
+        last, self.last = self.last, []
+        return last
 
     def rate(self) -> float:
         return self.tried / max(time.monotonic() - self.start, 1e-6)
@@ -501,6 +506,10 @@ def search(
             if found is not None:
                 return done(s.refine(found, more[more.index(found) + 1:]), s, ranked,
                             " (a statement ranked lower)")
+        if not s.out_of_budget():
+            found = s.first(s.take_later() + s.take_last(), s.out_of_budget)
+            if found is not None:
+                return done(found, s, ranked, _synthesized(found))
     finally:
         s.files.restore()
         pool.stop_after(None)

@@ -74,6 +74,7 @@ class Found:
     edit: Edit
     passing: int  # passing tests whose computed values change
     changed: int  # evaluations whose values change, in all
+    evidence: bool = True  # some passing test ran the statement: its values constrain
 
 
 def synthesize(info: FileInfo, target: Target, states: States, limit: int = PER_TARGET
@@ -123,7 +124,7 @@ def synthesize(info: FileInfo, target: Target, states: States, limit: int = PER_
         # a passing test whose values change may still pass (the value feeds a max(),
         # a branch it does not check): the count ranks, it does not filter
         broken = {tests[i] for i in moved if i >= len(failing)}
-        found.append(Found(change, len(broken), len(moved)))
+        found.append(Found(change, len(broken), len(moved), len(entries) > len(failing)))
     found.sort(key=lambda f: (f.passing, -f.edit.weight, f.changed, len(f.edit.text)))
     return found[:limit]
 

@@ -9,11 +9,12 @@ import os
 from pathlib import Path
 
 import pytest
+from synthcase import FixedStages, plain_env, write_runs, wrong_edit
 
 from pytest_selfheal.engines.builtin import condsynth
 from pytest_selfheal.engines.builtin import search as search_mod
 from pytest_selfheal.engines.builtin.condsynth import Coll, States, Target
-from pytest_selfheal.engines.builtin.model import Candidate, Suspect
+from pytest_selfheal.engines.builtin.model import Suspect
 from pytest_selfheal.engines.builtin.project import Project
 from pytest_selfheal.records import Failure, Frame
 from pytest_selfheal.sandbox.local import LocalSandbox
@@ -62,15 +63,11 @@ FAILING = ["test_runs.py::test_single", "test_runs.py::test_pair"]
 PASSING = ["test_runs.py::test_repeats", "test_runs.py::test_empty"]
 
 
-@pytest.fixture
-def env() -> dict[str, str]:
-    return {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+env = pytest.fixture(name="env")(plain_env)  # the warm server's: no other plugin
 
 
 def project(tmp_path: Path, source: str = DEDUPE, tests: str = DEDUPE_TESTS) -> Path:
-    (tmp_path / "runs.py").write_text(source)
-    (tmp_path / "test_runs.py").write_text(tests)
-    return tmp_path
+    return write_runs(tmp_path, source, tests)
 
 
 def targets_at(root: Path, *lines: int) -> list[Target]:
@@ -219,27 +216,11 @@ def test_recording_in_the_warm_server_and_restoring(tmp_path: Path, env: dict[st
     assert cands[0].key == "runs.py:8:synth-condition:and:i > 0"
 
 
-class NoFixStages:
-    """Localization at the condition; the templates offer one edit that does not fix it."""
-
-    def __call__(self) -> tuple[object, object, object]:
-        return self.spectrum, self.rank, self.generate
-
-    def spectrum(self, *args: object, **kwargs: object) -> None:
-        return None
-
-    def rank(self, *args: object, **kwargs: object) -> list[Suspect]:
-        return [Suspect("runs.py", 8, 1.0)]
-
-    def generate(self, *args: object) -> list[Candidate]:
-        wrong = DEDUPE.replace("xs[i - 1]", "xs[i - 2]")
-        return [Candidate("runs.py", wrong, "fake", 8, "wrong", 0.9, 1, "runs.py:8:fake")]
-
-
 def test_search_turns_to_synthesis_when_the_templates_fail(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path, env: dict[str, str]) -> None:
     root = project(tmp_path)
-    monkeypatch.setattr(search_mod, "_stages", NoFixStages())
+    stages = FixedStages([8], [wrong_edit(DEDUPE.replace("xs[i - 1]", "xs[i - 2]"), 8)])
+    monkeypatch.setattr(search_mod, "_stages", stages)
     failures = [Failure(nodeid=n, exc_type="AssertionError", message="assert [] == [2]",
                         frames=[Frame(path="runs.py", lineno=8, function="dedupe")],
                         test_path="test_runs.py", duration=0.01, longrepr="", captured="")

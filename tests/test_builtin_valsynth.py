@@ -10,11 +10,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from synthcase import FixedStages, plain_env, write_runs, wrong_edit
 
 from pytest_selfheal.engines.builtin import condsynth, valsynth
 from pytest_selfheal.engines.builtin import search as search_mod
 from pytest_selfheal.engines.builtin.condsynth import Coll, Opaque, States, Target
-from pytest_selfheal.engines.builtin.model import Candidate, Suspect
+from pytest_selfheal.engines.builtin.model import Suspect
 from pytest_selfheal.engines.builtin.project import FileInfo, Project
 from pytest_selfheal.records import Failure, Frame
 from pytest_selfheal.sandbox.local import LocalSandbox
@@ -59,15 +60,11 @@ FAILING = ["test_runs.py::test_two", "test_runs.py::test_three"]
 PASSING = ["test_runs.py::test_none", "test_runs.py::test_first_only"]
 
 
-@pytest.fixture
-def env() -> dict[str, str]:
-    return {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+env = pytest.fixture(name="env")(plain_env)  # the warm server's: no other plugin
 
 
 def project(tmp_path: Path, source: str = HITS, tests: str = HITS_TESTS) -> Path:
-    (tmp_path / "runs.py").write_text(source)
-    (tmp_path / "test_runs.py").write_text(tests)
-    return tmp_path
+    return write_runs(tmp_path, source, tests)
 
 
 def target_at(root: Path, line: int) -> tuple[FileInfo, Target]:
@@ -298,27 +295,11 @@ def test_a_module_constant_is_not_replaced(tmp_path: Path) -> None:
     assert "`hi` -> `CUTOFF`" in whats(got)  # it may replace a name
 
 
-class WrongTemplateStages:
-    """Localization at the append; the templates offer one edit that does not fix it."""
-
-    def __call__(self) -> tuple[object, object, object]:
-        return self.spectrum, self.rank, self.generate
-
-    def spectrum(self, *args: object, **kwargs: object) -> None:
-        return None
-
-    def rank(self, *args: object, **kwargs: object) -> list[Suspect]:
-        return [Suspect("runs.py", 13, 1.0), Suspect("runs.py", 14, 0.9)]
-
-    def generate(self, *args: object) -> list[Candidate]:
-        wrong = HITS.replace("start + i", "start - i")
-        return [Candidate("runs.py", wrong, "fake", 13, "wrong", 0.9, 1, "runs.py:13:fake")]
-
-
 def test_search_heals_with_a_synthesized_value(monkeypatch: pytest.MonkeyPatch,
                                                tmp_path: Path, env: dict[str, str]) -> None:
     root = project(tmp_path)
-    monkeypatch.setattr(search_mod, "_stages", WrongTemplateStages())
+    stages = FixedStages([13, 14], [wrong_edit(HITS.replace("start + i", "start - i"), 13)])
+    monkeypatch.setattr(search_mod, "_stages", stages)
     failures = [Failure(nodeid=n, exc_type="AssertionError", message="assert [0, 3] == [0, 2]",
                         frames=[Frame(path="runs.py", lineno=13, function="find_all")],
                         test_path="test_runs.py", duration=0.01, longrepr="", captured="")

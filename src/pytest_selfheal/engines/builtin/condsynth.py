@@ -6,7 +6,9 @@ conditions (`if`, `elif` and `while` tests) and simple statements are instrument
 scratch copy of their files; each failing test runs alone and the passing neighbours run
 together, and every evaluation records the local variables (numbers, booleans, None,
 strings, the lengths and small contents of collections, and the same for the fields of
-the objects in scope: `self.size`, `node.left`).
+the objects in scope: `self.size`, `node.left`; in a nested function, the enclosing
+function's names too). Loop headers and statements over several lines are recorded for
+the values they compute (valsynth.py reads every target's states).
 An atom over those variables (`i > 0`, `lo < hi`, `node is not None`, `len(stack) > 1`,
 `v in seen`, `0 <= r < rows`) gives a candidate when it changes a decision in each
 failing test and keeps the passing tests' decisions (or those of most passing tests: a

@@ -8,14 +8,17 @@ prepended or missing term needs:
 - a name or field replaced by another of the same kind in scope (`lo` for `hi`,
   `self.size` for `n`);
 - an operand dropped from a sum, difference or product (`start + i` to `i`);
-- a name in scope added to or subtracted from a number (`k` to `k - lower`).
+- a name in scope, a module constant or a size added to or subtracted from a number
+  (`k` to `k - lower`, `idx` to `idx + len(sep)`).
 
 Each edit is evaluated on every recorded state, as far up the statement as the state
 allows (the argument, the sum, the returned value, the condition's verdict). An edit that
-computes the same as the original in some failing test cannot fix that test and is
-dropped; one that computes something else in a passing test would likely break it. What
-is left is ranked like the conditions: fewest passing tests changed, then fewest
-evaluations changed, then the simplest edit. Validation, not this filter, decides.
+computes the same as the original everywhere in some failing test cannot fix that test
+and is dropped. One that computes something else in a passing test may break it, or may
+not (the value feeds a max(), a branch the test does not check): it ranks lower. The
+order: fewest passing tests changed, then the weight (a variable assigned and never read,
+a sibling name), then fewest evaluations changed, then the shortest edit. Validation,
+not this order, decides.
 
 References: the test-equivalence pruning of Prophet and SPR (F. Long, M. Rinard, 2015-16)
 and the value-replacement localization of D. Jeffrey et al., "Fault localization using
@@ -80,12 +83,12 @@ class Found:
 def synthesize(info: FileInfo, target: Target, states: States, limit: int = PER_TARGET
                ) -> list[Found]:
     """The edits at the target's expressions that change a computed value in each failing
-    test and keep those of the passing tests (or most of them), best first."""
+    test, best first: those that change the fewest passing tests' values."""
     stmt = statement_lines(info.tree).get(target.line)
-    fail_tests = {t for t, _, _ in states.failing}
+    failing = _distinct(states.failing)
+    fail_tests = {t for t, _, _ in failing}
     if stmt is None or not fail_tests:
         return []
-    failing = _distinct(states.failing)
     entries = failing + _distinct(states.passing)
     tests = [t for t, _, _ in entries]
     spaces = [_namespace(ns) for _, _, ns in entries]

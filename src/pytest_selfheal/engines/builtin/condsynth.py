@@ -45,7 +45,12 @@ from pathlib import Path
 from typing import Any
 
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect
-from pytest_selfheal.engines.builtin.ops_base import EditContext, in_loop, starts_line
+from pytest_selfheal.engines.builtin.ops_base import (
+    EditContext,
+    closure_names,
+    in_loop,
+    starts_line,
+)
 from pytest_selfheal.engines.builtin.ops_exits import exit_values
 from pytest_selfheal.engines.builtin.project import FileInfo, Project
 from pytest_selfheal.engines.builtin.srctext import (
@@ -213,9 +218,8 @@ def _target(ctx: EditContext, ident: int, suspect: Suspect) -> Target | None:
             not _is_docstring(stmt)):
         # recorded for the values it computes (valsynth.py): a loop's header, or a
         # statement over several lines
-        src = ctx.src
         at = src.offset(stmt.lineno, stmt.col_offset)
-        read = _read_names(stmt.iter if isinstance(stmt, ast.For) else stmt)
+        read = read_names(stmt.iter if isinstance(stmt, ast.For) else stmt)
         return Target(ctx.path, stmt.lineno, "value", ident, at, at, read,
                       _constants(ctx.func), suspect.signal, suspect.tier, at=at,
                       outer=_outer(ctx))
@@ -230,48 +234,20 @@ def _target(ctx: EditContext, ident: int, suspect: Suspect) -> Target | None:
         not src.text.startswith("elif", at))
     # `if atom: return x` outside a loop would fall through: such a return is not wrapped
     wrap = kind == "guard" and (loop or not isinstance(stmt, ast.Return))
-    return Target(ctx.path, stmt.lineno, kind, ident, start, end, _read_names(node),
+    return Target(ctx.path, stmt.lineno, kind, ident, start, end, read_names(node),
                   _constants(ctx.func), suspect.signal, suspect.tier, loop and ahead,
                   _exits(ctx) if ahead else (), at, wrap, _outer(ctx))
 
 
 def _outer(ctx: EditContext) -> tuple[str, ...]:
-    """The names of the enclosing functions (their parameters and assignments) that the
-    statement's own function neither binds nor reads: a nested helper's
-    closure, recorded although the helper may not read them (a wrong variable's right
-    one: `cols` in a `trace` that reads `rows` twice)."""
+    """The enclosing functions' names (ops_base.closure_names) that the statement's own
+    function does not read (those are in its locals() already): recorded although it may
+    not read them (a wrong variable's right one: `cols` in a `trace` that reads `rows`
+    twice), nearest first."""
     if ctx.func is None:
         return ()
-    own = _bound(ctx.func) | {ctx.func.name} | {  # those it reads are in its locals()
-        n.id for n in ast.walk(ctx.func) if isinstance(n, ast.Name)}
-    out: list[str] = []
-    node = ctx.parent_of.get(ctx.func)
-    while node is not None:
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            out += [n for n in sorted(_bound(node)) if n not in own and n not in out]
-        node = ctx.parent_of.get(node)
-    return tuple(out[:OUTER])
-
-
-def _bound(func: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
-    """The names a function binds in its own scope (not in the functions it holds)."""
-    args = func.args
-    names = {a.arg for a in [*args.posonlyargs, *args.args, *args.kwonlyargs]}
-    names |= {a.arg for a in (args.vararg, args.kwarg) if a is not None}
-    todo: list[ast.AST] = list(func.body)
-    while todo:
-        node = todo.pop()
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            names.add(node.name)
-            continue
-        if isinstance(node, ast.Lambda):
-            continue
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
-            names.add(node.id)
-        elif isinstance(node, (ast.Global, ast.Nonlocal)):
-            names.update(node.names)
-        todo.extend(ast.iter_child_nodes(node))
-    return names
+    read = {n.id for n in ast.walk(ctx.func) if isinstance(n, ast.Name)}
+    return tuple([n for n in closure_names(ctx) if n not in read][:OUTER])
 
 
 def _exits(ctx: EditContext) -> tuple[str, ...]:
@@ -289,7 +265,7 @@ def _is_docstring(stmt: ast.stmt) -> bool:
     return isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
 
 
-def _read_names(node: ast.AST) -> frozenset[str]:
+def read_names(node: ast.AST) -> frozenset[str]:
     """The names and fields the statement reads (not those it only assigns: the
     condition of `n += 1` is seldom about n)."""
     names: set[str] = set()

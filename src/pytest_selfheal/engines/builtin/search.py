@@ -535,7 +535,7 @@ def _synthesized(cand: Candidate) -> str:
 
 
 def _synthesizable(root: Path, suspects: list[Suspect]) -> bool:
-    """Whether condition synthesis has a statement to learn a condition for."""
+    """Whether synthesis has a statement to learn a condition or a value for."""
     from pytest_selfheal.engines.builtin.condsynth import pick_targets
     from pytest_selfheal.engines.builtin.operators import allowed
     from pytest_selfheal.engines.builtin.project import Project

@@ -40,8 +40,10 @@ from pytest_selfheal.engines.builtin.condsynth import (
     States,
     Target,
     make_candidate,
+    read_names,
 )
 from pytest_selfheal.engines.builtin.model import Candidate
+from pytest_selfheal.engines.builtin.ops_base import dead_locals
 from pytest_selfheal.engines.builtin.project import FileInfo
 from pytest_selfheal.engines.builtin.srctext import (
     Source,
@@ -105,7 +107,7 @@ def synthesize(info: FileInfo, target: Target, states: States, limit: int = PER_
     rows = [{**constants, **ns} for _, _, ns in entries]
     fixed = {n for n in constants if not any(n in ns for _, _, ns in entries)}
     for change in _edits(stmt, src.text_of, _kinds(rows),
-                         _unread(func) if func is not None else set(), fixed):
+                         set(dead_locals(func)), fixed):
         if id(change.site) not in effects:
             effects[id(change.site)] = _effect(change.site, parent, src, spaces, stmt,
                                                verdicts)
@@ -232,16 +234,6 @@ def _kinds(rows: list[dict[str, Any]]) -> dict[str, str]:
     return out
 
 
-def _unread(func: ast.AST) -> set[str]:
-    """The names a function assigns and never reads: a term its author meant to use."""
-    stored: set[str] = set()
-    read: set[str] = set()
-    for node in ast.walk(func):
-        if isinstance(node, ast.Name):
-            (read if isinstance(node.ctx, ast.Load) else stored).add(node.id)
-    return stored - read
-
-
 def _edits(stmt: ast.stmt, text_of: Any, kinds: dict[str, str], unread: set[str],
            fixed: set[str]) -> Iterator[Edit]:
     """The candidate edits at the statement's own expressions. A name the function
@@ -274,8 +266,8 @@ def _edits(stmt: ast.stmt, text_of: Any, kinds: dict[str, str], unread: set[str]
                 isinstance(node, (ast.BinOp, ast.Subscript)) and not stored):
             old = text_of(node)
             for other, op in itertools.product(nums, ("+", "-")):  # a missing term
-                if other != name and other not in _names_in(node) and (
-                        other not in sizes or other[4:-1] not in _names_in(node)):
+                if other != name and other not in read_names(node) and (
+                        other not in sizes or other[4:-1] not in read_names(node)):
                     grouped = f"({old})" if isinstance(node, ast.BinOp) and op == "-" else old
                     text = f"{grouped} {op} {other}"
                     weight = 0.45 + (0.2 if other in unread else 0.0)
@@ -295,15 +287,6 @@ def _name_of(node: ast.expr) -> str | None:
             isinstance(node.ctx, ast.Load)):
         return f"{node.value.id}.{node.attr}"
     return None
-
-
-def _names_in(node: ast.AST) -> set[str]:
-    out: set[str] = set()
-    for sub in ast.walk(node):
-        name = _name_of(sub) if isinstance(sub, ast.expr) else None
-        if name is not None:
-            out.add(name)
-    return out
 
 
 def _effect(site: ast.expr, parent: dict[ast.AST, ast.AST], src: Source,

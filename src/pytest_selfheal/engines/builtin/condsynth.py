@@ -350,7 +350,7 @@ def _decode(snap: list[Any]) -> Any:
     return snap[1]
 
 
-def _kind(values: list[Any]) -> str | None:
+def value_kind(values: list[Any]) -> str | None:
     """The one type every recorded value of a name has: num, bool, opt, str, coll."""
     if all(type(v) in (int, float) for v in values):
         return "num"
@@ -369,7 +369,7 @@ def atoms(rows: list[dict[str, Any]], own: frozenset[str], constants: tuple[int,
           ) -> list[Atom]:
     """Boolean atoms over the names every row holds, each with a weight."""
     names = sorted(set.intersection(*(set(r) for r in rows))) if rows else []
-    kinds = {n: _kind([r[n] for r in rows]) for n in names}
+    kinds = {n: value_kind([r[n] for r in rows]) for n in names}
     nums = [n for n in names if kinds[n] == "num"]
     out: list[Atom] = []
 

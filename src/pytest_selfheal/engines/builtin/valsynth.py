@@ -41,6 +41,7 @@ from pytest_selfheal.engines.builtin.condsynth import (
     Target,
     make_candidate,
     read_names,
+    value_kind,
 )
 from pytest_selfheal.engines.builtin.model import Candidate
 from pytest_selfheal.engines.builtin.ops_base import dead_locals
@@ -217,20 +218,14 @@ def _kinds(rows: list[dict[str, Any]]) -> dict[str, str]:
     order) or coll (a collection, its length known)."""
     if not rows:
         return {}
-    names = set.intersection(*(set(r) for r in rows))
     out: dict[str, str] = {}
-    for name in names:
+    for name in set.intersection(*(set(r) for r in rows)):
         values = [r[name] for r in rows]
-        if all(type(v) in (int, float) for v in values):
-            out[name] = "num"
-        elif all(type(v) is str for v in values):
-            out[name] = "str"
-        elif all(type(v) is bool for v in values):
-            out[name] = "bool"
-        elif all(isinstance(v, Coll) and v.seq is not None for v in values):
-            out[name] = "seq"
-        elif all(isinstance(v, Coll) for v in values):
-            out[name] = "coll"
+        kind = value_kind(values)
+        if kind == "coll" and all(v.seq is not None for v in values):
+            kind = "seq"
+        if kind in ("num", "str", "bool", "seq", "coll"):
+            out[name] = kind
     return out
 
 

@@ -36,6 +36,7 @@ CORPUS6_DIR = Path(__file__).resolve().parent / "corpus6"
 CORPUS7_DIR = Path(__file__).resolve().parent / "corpus7"
 CORPUS8_DIR = Path(__file__).resolve().parent / "corpus8"
 CORPUS9_DIR = Path(__file__).resolve().parent / "corpus9"
+CORPUS10_DIR = Path(__file__).resolve().parent / "corpus10"
 PROBE_TIMEOUT = 20.0
 TEST_TIMEOUT = 60.0
 KINDS = (
@@ -426,6 +427,7 @@ def known_kinds(root: Path) -> tuple[str, ...]:
         "corpus7": CLASSIC_KINDS,
         "corpus8": CLASSIC_KINDS,
         "corpus9": CLASSIC_KINDS,
+        "corpus10": CLASSIC_KINDS,
     }.get(Path(root).name, KINDS)
 
 

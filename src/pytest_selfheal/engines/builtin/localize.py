@@ -51,7 +51,7 @@ KIND_RANK = {"return": 0, "condition": 1, "loop": 2, "other": 3, "def": 4}
 TIER_SIGNALS = ("changed", "since", "feeds-change")
 PART_SIGNALS = {"frame": "frame", "near": "frame", "flow": "flow", "message": "message",
                 "ochiai": "spectrum", "hang": "hang", "const": "flow", "decide": "flow",
-                "stale": "flow", "copy": "flow", "dropped": "flow",
+                "stale": "flow", "copy": "flow", "dropped": "flow", "twin": "flow",
                 "alias": "flow"}
 
 _MESSAGE_NAMES = [
@@ -365,6 +365,7 @@ def rank_suspects(
     from pytest_selfheal.engines.builtin.copies import rank_copies
     from pytest_selfheal.engines.builtin.hangloop import rank_hang
     from pytest_selfheal.engines.builtin.stale import rank_stale
+    from pytest_selfheal.engines.builtin.twins import rank_twins
     from pytest_selfheal.timing import is_hang
 
     ranker = _Ranker(root)
@@ -378,6 +379,7 @@ def rank_suspects(
     if spectrum is not None:
         ranker.ochiai(spectrum)
     rank_copies(ranker)
+    rank_twins(ranker)
     rank_aliases(ranker)
     touched = sorted({path for path, _ in ranker.evidence})
     for failure in failures:

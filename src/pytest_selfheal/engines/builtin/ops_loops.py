@@ -28,6 +28,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
 )
 from pytest_selfheal.engines.builtin.ops_exits import exit_values
 
+LINKS = ("next", "parent", "left", "right", "child", "prev", "tail")
 STALLED = 1.1  # the branch that moves no variable of the condition, over the loop's end
 
 
@@ -77,7 +78,7 @@ def _stall_exit(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
 def _progress(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
     variables = _condition_vars(loop)
     for var in variables:
-        updates = list(_updates(loop, var, _numeric_params(ctx)))
+        updates = list(_updates(loop, var, _numeric_params(ctx), _module_links(ctx)))
         if not updates:
             continue
         body_binds = _binds(loop.body, var)
@@ -95,6 +96,22 @@ def _progress(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
         for jump in _bare_continues(loop, var):
             yield from _insert(ctx, jump.lineno, ctx.src.indent(jump.lineno), updates,
                                f"before the `continue` at line {jump.lineno}", 0.9)
+
+
+def _module_links(ctx: EditContext) -> tuple[str, ...]:
+    """The link fields the module reads (`cur.next`, `node.left`), most read first."""
+    counts: dict[str, int] = {}
+    for node in ast.walk(ctx.info.tree):
+        if isinstance(node, ast.Attribute) and node.attr in LINKS and isinstance(
+                node.ctx, ast.Load):
+            counts[node.attr] = counts.get(node.attr, 0) + 1
+    return tuple(sorted(counts, key=lambda a: -counts[a]))
+
+
+def _reads_fields(loop: ast.While, var: str) -> bool:
+    """The loop reads a field of `var` (`cur.value`): `var` is an object walked over."""
+    return any(isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
+               and n.value.id == var for n in ast.walk(loop))
 
 
 def _stalled_branches(loop: ast.While, variables: list[str]) -> list[list[ast.stmt]]:
@@ -164,12 +181,15 @@ def _is_callee(tree: ast.AST, name: ast.expr) -> bool:
     return any(isinstance(c, ast.Call) and c.func is name for c in ast.walk(tree))
 
 
-def _updates(loop: ast.While, var: str, _params: dict[str, bool]
-             ) -> Iterator[tuple[str, float]]:
+def _updates(loop: ast.While, var: str, _params: dict[str, bool],
+             module_links: tuple[str, ...] = ()) -> Iterator[tuple[str, float]]:
     """The likely updates of `var`, best first (`_params`: the function's parameters, True
-    for those that default to a number)."""
+    for those that default to a number; `module_links`: the link fields the module reads,
+    `node.next`)."""
     body = ast.Module(body=loop.body, type_ignores=[])
-    for node in ast.walk(body):  # `v % 10` / `v // 10` in the body: a digit loop
+    # `v % 10` / `v // 10` in the body or the condition: a digit loop, a halving
+    # (`while d % 2 == 0`)
+    for node in [*ast.walk(body), *ast.walk(loop.test)]:
         if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Mod, ast.FloorDiv)) and \
                 _is_var(node.left, var) and isinstance(
                 node.right, (ast.Constant, ast.Name)):
@@ -177,9 +197,13 @@ def _updates(loop: ast.While, var: str, _params: dict[str, bool]
             break
     links = [n.attr for n in ast.walk(body) if isinstance(n, ast.Attribute)
              and isinstance(n.value, ast.Name) and n.value.id == var
-             and n.attr in ("next", "parent", "left", "right", "child", "prev", "tail")]
+             and n.attr in LINKS]
     for attr in dict.fromkeys(links):
         yield f"{var} = {var}.{attr}", 1.0
+    if not links and _reads_fields(loop, var):  # `while cur is not None and cur.value < v`:
+        # a walk whose step the loop never takes; the links the module follows elsewhere
+        for attr in [a for a in dict.fromkeys(module_links) if a != "parent"][:2]:
+            yield f"{var} = {var}.{attr}", 0.95
     if any(isinstance(n, ast.BinOp) and isinstance(n.op, (ast.FloorDiv, ast.Div)) and isinstance(
             n.right, ast.Name) and n.right.id == var for n in ast.walk(loop.test)):
         # `while largest // exp > 0`: a place value that grows by the base

@@ -30,6 +30,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
 )
 from pytest_selfheal.engines.builtin.ops_kinds import conflict, kinds_of
 from pytest_selfheal.engines.builtin.srctext import imports_end
+from pytest_selfheal.engines.builtin.twins import partners, twin_names
 
 SAME_KIND = 1.3  # weight factor of a name whose kind is the replaced name's (ops_kinds)
 SAME_KIND_WEIGHT = 0.35  # of a local of the same kind that the similarity ranking left out
@@ -37,6 +38,7 @@ SAME_KIND_MORE = 4  # such locals offered at most
 RENAME_ALL_MAX = 6  # names offered for every use of a name read twice or more
 RUNNING = 0.3  # of the weight, for replacing the running value of `x = f(x, ...)`
 DEAD_STORE = 0.85  # weight of a local that nothing reads, as the name meant (dead_locals)
+TWIN = 0.95  # of a name in one of two copies of an expression (`a if c else a`, `t += t`)
 FRONT_OR_BACK = 0.8  # `append(v)` <-> `insert(0, v)`, like a commonly confused callee (0.9)
 # Callees that are commonly confused with each other (PAR's "method replacer").
 CALL_PAIRS: list[tuple[str, ...]] = [
@@ -103,6 +105,8 @@ def replace_name(ctx: EditContext) -> Iterator[Edit]:
     dead = dead_locals(ctx.func)
     renamed: set[str] = set()
     running = _running_names(ctx.stmt)
+    twins = twin_names(ctx.stmt)
+    mates = partners(ctx.func) if twins else {}
     for node in ctx.nodes:
         if not (isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)):
             continue
@@ -125,6 +129,10 @@ def replace_name(ctx: EditContext) -> Iterator[Edit]:
             options = _by_kind(node.id, options, kinds, local)
         if node.id in running:  # `best = max(best, x)`: the running value stays
             options = [(o, w * RUNNING) for o, w in options]
+        if id(node) in twins:  # one copy of a doubled expression was meant as another name
+            near = mates.get(node.id, set())  # most often the partner of the name copied
+            options = [(o, TWIN if o in near else max(w, TWIN * (0.5 + 0.4 * w)))
+                       for o, w in options]
         seen: set[str] = set()
         for new, weight in options:
             if new not in seen and new != node.id:

@@ -124,3 +124,57 @@ def test_partners_are_locals_computed_by_copies_of_one_expression() -> None:
     assert got["ra"] == {"rb"} and got["rb"] == {"ra"}
     assert got["top"] == {"other"}  # one token apart too
     assert "lo" not in got
+
+
+GROUP = """\
+def group(digits, sep, size):
+    if len(digits) <= size:
+        return digits
+    return group(digits[:-size], sep, size) + sep + digits[size:]
+"""
+
+
+def test_a_slice_bound_flips_its_sign_and_the_complement_ranks_first(tmp_path: Path) -> None:
+    got = run(tmp_path, GROUP, 4, "slice-end")
+    fixed = GROUP.replace("digits[size:]", "digits[-size:]")
+    best = max(c.rank for c in got)
+    assert next(c for c in got if c.new_source == fixed).rank == best
+    # the sign alone and the side alone are offered too
+    assert GROUP.replace("digits[:-size]", "digits[:size]") in sources(got)
+    assert GROUP.replace("digits[size:]", "digits[:size]") in sources(got)
+    # a literal bound is left to the literal templates
+    lit = "def tail(s):\n    return s[1:]\n"
+    assert not any("s[-1:]" in c for c in sources(run(tmp_path, lit, 2, "slice-end")))
+
+
+def test_a_slice_bound_moves_to_the_other_side(tmp_path: Path) -> None:
+    src = "def suffixes(text):\n    return sorted(range(len(text)), key=lambda i: text[:i])\n"
+    got = sources(run(tmp_path, src, 2, "slice-end"))
+    assert src.replace("text[:i]", "text[i:]") in got
+
+
+WINDOW = """\
+def averages(values, window):
+    out = []
+    total = 0
+    for i, x in enumerate(values):
+        total += x
+        if i >= window:
+            total -= values[i - window]
+        if i >= window:
+            out.append(total / window)
+    return out
+"""
+
+
+def test_a_compared_bound_is_one_off_in_the_shift_no_operator_writes(tmp_path: Path) -> None:
+    got = sources(run(tmp_path, WINDOW, 8, "off-by-one"))
+    assert WINDOW.replace("        if i >= window:\n            out",
+                          "        if i >= window - 1:\n            out") in got
+    # `i >= window + 1` is `i > window`, which the comparison templates write
+    assert not any("window + 1" in s for s in got)
+    for src, want in (("if a < n:", "n - 1"), ("if a <= n:", "n + 1"), ("if a > n:", "n + 1")):
+        code = f"def f(a, n):\n    {src}\n        return 1\n"
+        assert [s for s in sources(run(tmp_path, code, 2, "off-by-one")) if want in s]
+    shifted = "def f(a, n):\n    if a < n - 1:\n        return 1\n"
+    assert not any("n - 1 - 1" in s for s in sources(run(tmp_path, shifted, 2, "off-by-one")))

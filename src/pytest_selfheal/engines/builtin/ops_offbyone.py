@@ -72,6 +72,30 @@ def off_by_one(ctx: EditContext) -> Iterator[Edit]:
         yield ctx.replace(bound, f"{text} + 1", "off-by-one", weights[id(bound)])
         yield ctx.replace(bound, f"{text} - 1", "off-by-one", weights[id(bound)])
     yield from _value_one_off(ctx, {id(b) for b in bounds})
+    yield from _compared_one_off(ctx, {id(b) for b in bounds})
+
+
+COMPARED = 0.7  # `i >= window` for `i >= window - 1`
+# the one shift per order a change of the operator cannot write (`i >= n + 1` is `i > n`)
+_SHIFT = {ast.GtE: "-", ast.Gt: "+", ast.LtE: "+", ast.Lt: "-"}
+
+
+def _compared_one_off(ctx: EditContext, done: set[int]) -> Iterator[Edit]:
+    """`if i >= window:` -> `if i >= window - 1:`: the bound a position is compared with,
+    one off. Only the shift that no other comparison operator writes; not a literal (the
+    literal templates shift those) nor a bound already shifted by one."""
+    for node in ctx.nodes:
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1):
+            continue
+        sign = _SHIFT.get(type(node.ops[0]))
+        right = node.comparators[0]
+        if sign is None or id(right) in done or isinstance(right, (
+                ast.Constant, ast.BoolOp, ast.IfExp, ast.Lambda, ast.Compare, ast.UnaryOp,
+                ast.NamedExpr)):
+            continue
+        if isinstance(right, ast.BinOp) and isinstance(right.right, ast.Constant):
+            continue
+        yield ctx.replace(right, f"{ctx.text(right)} {sign} 1", "off-by-one", COMPARED)
 
 
 _COUNTING_CALLS = frozenset({"len", "sum", "abs", "int", "round"})

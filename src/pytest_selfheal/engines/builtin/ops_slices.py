@@ -7,6 +7,11 @@ mirror: `[:k]` <-> `[-k:]` and `[k:]` <-> `[:-k]`. The idiom `[:-k or None]` (dr
 last k, keep all for k == 0) mirrors to `[k:]`. A slice with both bounds or a step is
 left to the other templates.
 
+A bound can also lose or gain its sign on its own side (`digits[size:]` for
+`digits[-size:]`, `[:-k]` for `[:k]`) or move to the other side (`text[:i]` for `text[i:]`,
+the suffix for the prefix). A flip of sign that makes the slice the complement of another
+slice of the same sequence in the statement (`d[:-k] + sep + d[k:]`) ranks first.
+
 `[:-k]` with a `k` that may be 0 is empty, not whole (`group[:-pad]` for `group[:4 -
 pad]`): it is also offered as `[:len(seq) - k]`, and `[-k:]` (all, not nothing, for k ==
 0) as `[len(seq) - k:]`. Not as `[:-k or None]`: shorter, but it reads as a guard.
@@ -57,6 +62,43 @@ def slice_end(ctx: EditContext) -> Iterator[Edit]:
             text = f"-{paren(ctx, bound)}"
             new = f"{text}:" if sl.upper is not None else f":{text}"
         yield ctx.replace(sl, new, "slice-end", 1.0)
+        if inner is None:
+            yield from _flips(ctx, node, sl, bound, plain)
+
+
+SIGN = 0.8  # a bound's sign flipped on its own side
+COMPLEMENT = 1.1  # the flip that makes the slice the complement of a sibling slice
+SIDE = 0.7  # a bound moved to the other side
+
+
+def _flips(ctx: EditContext, node: ast.Subscript, sl: ast.Slice, bound: ast.expr,
+           plain: ast.expr | None) -> Iterator[Edit]:
+    """`[k:]` <-> `[-k:]`, `[:k]` <-> `[:-k]` and `[k:]` <-> `[:k]` for a bound that is
+    no literal (ops_literals flips those)."""
+    if isinstance(bound, ast.Constant) or (plain is not None and isinstance(plain, ast.Constant)):
+        return
+    lower = sl.lower is not None
+    flipped = ctx.text(plain) if plain is not None else f"-{paren(ctx, bound)}"
+    weight = COMPLEMENT if _complements(ctx, node, lower, flipped) else SIGN
+    yield ctx.replace(sl, f"{flipped}:" if lower else f":{flipped}", "slice-end", weight)
+    text = ctx.text(bound)
+    yield ctx.replace(sl, f":{text}" if lower else f"{text}:", "slice-end", SIDE)
+
+
+def _complements(ctx: EditContext, node: ast.Subscript, lower: bool, bound: str) -> bool:
+    """Another slice of the same sequence in the statement takes the other side at the
+    same bound: `d[:-k]` beside `d[-k:]`."""
+    seq = ctx.text(node.value)
+    for other in ctx.nodes:
+        if other is node or not (isinstance(other, ast.Subscript)
+                                 and isinstance(other.slice, ast.Slice)):
+            continue
+        o = other.slice
+        side = o.upper if lower else o.lower
+        if o.step is None and side is not None and (o.lower if lower else o.upper) is None \
+                and ctx.text(other.value) == seq and ctx.text(side) == bound:
+            return True
+    return False
 
 
 def _zero_safe(ctx: EditContext, node: ast.Subscript, sl: ast.Slice, k: ast.expr

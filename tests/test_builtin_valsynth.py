@@ -15,7 +15,7 @@ from synthcase import FixedStages, plain_env, write_runs, wrong_edit
 from pytest_selfheal.engines.builtin import condsynth, valsynth
 from pytest_selfheal.engines.builtin import search as search_mod
 from pytest_selfheal.engines.builtin.condsynth import Coll, Opaque, States, Target
-from pytest_selfheal.engines.builtin.model import Suspect
+from pytest_selfheal.engines.builtin.model import Candidate, Suspect
 from pytest_selfheal.engines.builtin.project import FileInfo, Project
 from pytest_selfheal.records import Failure, Frame
 from pytest_selfheal.sandbox.local import LocalSandbox
@@ -310,3 +310,26 @@ def test_search_heals_with_a_synthesized_value(monkeypatch: pytest.MonkeyPatch,
     assert "hits.append(i)" in res.candidate.new_source
     assert "synthesized value" in res.reason
     assert (root / "runs.py").read_text() == HITS
+
+
+def _cand(line: int, n: int) -> Candidate:
+    return Candidate("m.py", f"v{line}.{n}", "synth-value", line, f"line {line} #{n}", 0.5, 1,
+                     f"m.py:{line}:{n}")
+
+
+def test_a_statement_without_a_clean_value_sends_its_best_few_early() -> None:
+    now = [_cand(3, 0)]  # statement 3 has a value that changes no passing test's
+    later = [(1, 0, 1, _cand(3, 1)),
+             *[(p, 1, r, _cand(7, r)) for r, p in enumerate((2, 1, 2, 1, 3))],
+             (5, 2, 0, _cand(9, 0))]
+    got = condsynth.lots(now, later, [], hung=False)
+    # statement 7's best three that change at most 2 passing tests join `now`, fewest first
+    assert [c.description for c in got.now] == ["line 3 #0", "line 7 #1", "line 7 #3",
+                                                "line 7 #0"]
+    # the rest keep their later order; nothing is lost or doubled
+    assert [c.description for c in got.later] == ["line 3 #1", "line 7 #2", "line 7 #4",
+                                                  "line 9 #0"]
+    # in a group whose tests hung, a candidate may cost a timeout: none moves early
+    hung = condsynth.lots(now, later, [], hung=True)
+    assert [c.description for c in hung.now] == ["line 3 #0"]
+    assert len(hung.later) == 7

@@ -63,6 +63,10 @@ from pytest_selfheal.engines.builtin.srctext import (
 TARGETS = 8  # suspect statements a condition is learned for
 VALUE_TARGETS = 16  # suspect statements recorded (valsynth.py reads them all)
 NOW = 40  # synthesized candidates validated at once; the rest after the templates
+# and, after them, the best values of each statement whose every value changes a few
+# passing tests' values (a fix changes what the passing tests compute on the way too)
+FEW_PASSING = 2
+FEW_PER_TARGET = 3
 PER_TARGET = 6  # candidates kept per target
 RECORDS = 60  # evaluations recorded per target and test
 FIELDS = 20  # fields recorded per object in scope
@@ -605,11 +609,13 @@ def record(run: Runner, write: Write, restore: Callable[[], None], root: Path,
 
 def candidates(root: Path, suspects: list[Suspect], run: Runner, write: Write,
                restore: Callable[[], None], failing: list[str], neighbours: list[str],
-               timeout: float, stop: float) -> Learned:
+               timeout: float, stop: float, hung: bool = False) -> Learned:
     """Synthesized condition and guard candidates for the best-ranked suspects, and
     value candidates (valsynth.py) for more of them: a value edit is cheaper to judge
     on the states (one that changes no passing test's value is rare) and a wrong
-    variable's statement often ranks low. See Learned for the order."""
+    variable's statement often ranks low. See Learned for the order. When the failing
+    tests `hung`, a candidate may cost a whole timeout: only the values that change no
+    passing test's come early."""
     from pytest_selfheal.engines.builtin import valsynth
     from pytest_selfheal.engines.builtin.operators import allowed
 
@@ -643,8 +649,27 @@ def candidates(root: Path, suspects: list[Suspect], run: Runner, write: Write,
             cand = edit(info, target, form, atom)
             if cand is not None:
                 now.append(cand)
-    later.sort(key=lambda v: v[:3])
-    return Learned(now[:NOW], now[NOW:] + [c for _, _, _, c in later], last)
+    return lots(now, later, last, hung)
+
+
+def lots(now: list[Candidate], later: list[tuple[int, int, int, Candidate]],
+         last: list[Candidate], hung: bool) -> Learned:
+    """The three lots: `now` (values that change no passing test's, then conditions),
+    `later` as (passing tests changed, statement, rank, candidate), `last`. The best
+    FEW_PER_TARGET values of a statement with nothing in `now` that change at most
+    FEW_PASSING passing tests' values join `now` unless the tests `hung`."""
+    later = sorted(later, key=lambda v: v[:3])
+    soon: list[Candidate] = []  # the best values of statements with none in `now`
+    taken: dict[int, int] = {}
+    for passing, ident, _, cand in later:
+        if hung or passing > FEW_PASSING:
+            continue
+        if taken.get(ident, 0) < FEW_PER_TARGET and not any(
+                c.line == cand.line and c.path == cand.path for c in now):
+            taken[ident] = taken.get(ident, 0) + 1
+            soon.append(cand)
+    return Learned(now[:NOW] + soon, now[NOW:] + [c for _, _, _, c in later
+                                                  if c not in soon], last)
 
 
 @dataclass

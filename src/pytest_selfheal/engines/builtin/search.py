@@ -106,6 +106,7 @@ class _Search:
         self.submitted: list[Candidate] = []
         self.check: RegressionCheck | None = None
         self.synthesized = False
+        self.hung = False  # the failing tests hung in the user's run
         self.later: list[Candidate] = []  # synthesized, validated after the templates
         self.last: list[Candidate] = []  # synthesized, validated after everything else
         self.effects = Effects(failing, None)  # the unchanged tree's verdict is set later
@@ -187,7 +188,7 @@ class _Search:
                 learned = condsynth.candidates(
                     self.root, suspects, worker.run, self.files.write, self.files.restore,
                     self.failing, self.check.ids if self.check is not None else [],
-                    self._timeout(), self.stop)
+                    self._timeout(), self.stop, hung=self.hung)
                 lots = [learned.now, learned.later, learned.last]
                 step.set(candidates=sum(len(lot) for lot in lots))
         except Exception:  # noqa: BLE001 - a synthesis failure costs its candidates only
@@ -419,6 +420,7 @@ def search(
     original = "\n".join(f"{f.exc_type}: {f.message}" for f in failures)
     pool.begin_group(original)
     hung_ids = {f.nodeid for f in failures if is_hang(f)}
+    s.hung = bool(hung_ids)
     if hung_ids:
         limit = max(HUNG_MIN, HUNG_FACTOR * baseline)
         pool.stop_after(([n for n in failing if n in hung_ids], limit))

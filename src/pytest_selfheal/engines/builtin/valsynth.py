@@ -236,6 +236,7 @@ def _edits(stmt: ast.stmt, text_of: Any, kinds: dict[str, str], unread: set[str]
     constant may replace a name or be added, but is not replaced itself: its name says
     what it is for (`hi - lo <= _CUTOFF` is seldom meant as `hi - lo <= hi`)."""
     callees = {id(n.func) for n in own_nodes(stmt) if isinstance(n, ast.Call)}
+    parent = {child: node for node in ast.walk(stmt) for child in ast.iter_child_nodes(node)}
     sizes = [f"len({n})" for n, k in sorted(kinds.items()) if k in ("str", "seq", "coll")]
     nums = sorted(n for n, k in kinds.items() if k == "num") + sizes
     for node in own_nodes(stmt):
@@ -263,10 +264,26 @@ def _edits(stmt: ast.stmt, text_of: Any, kinds: dict[str, str], unread: set[str]
             for other, op in itertools.product(nums, ("+", "-")):  # a missing term
                 if other != name and other not in read_names(node) and (
                         other not in sizes or other[4:-1] not in read_names(node)):
-                    grouped = f"({old})" if isinstance(node, ast.BinOp) and op == "-" else old
+                    grouped = f"({old})" if op == "-" and _looser(node) else old
                     text = f"{grouped} {op} {other}"
                     weight = 0.45 + (0.2 if other in unread else 0.0)
                     yield Edit(node, text, weight, f"`{old}` -> `{text}`")
+            up = parent.get(node)
+            if name is not None and name not in fixed and kinds.get(name) == "num" and (
+                    isinstance(up, ast.BinOp) and isinstance(up.op, (ast.Add, ast.Sub))):
+                for other in nums:  # a missing factor: `r + c` for `r * cols + c`
+                    if other != name and other not in sizes:
+                        text = f"{old} * {other}"
+                        yield Edit(node, text, 0.4 + (0.2 if other in unread else 0.0),
+                                   f"`{old}` -> `{text}`")
+
+
+def _looser(node: ast.expr) -> bool:
+    """Whether `node - x` needs `node` in parentheses: a shift, a bitwise operation, a
+    comparison..., not a sum or product (`2 * b - a` needs none)."""
+    return not (isinstance(node, (ast.Name, ast.Attribute, ast.Subscript, ast.Call,
+                                  ast.Constant)) or isinstance(node, ast.BinOp) and isinstance(
+        node.op, (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow)))
 
 
 def _words(name: str) -> set[str]:

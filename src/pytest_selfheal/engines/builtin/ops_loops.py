@@ -202,7 +202,7 @@ def _updates(loop: ast.While, var: str, _params: dict[str, bool],
         yield f"{var} = {var}.{attr}", 1.0
     if not links and _reads_fields(loop, var):  # `while cur is not None and cur.value < v`:
         # a walk whose step the loop never takes; the links the module follows elsewhere
-        for attr in [a for a in dict.fromkeys(module_links) if a != "parent"][:2]:
+        for attr in [a for a in module_links if a != "parent"][:2]:
             yield f"{var} = {var}.{attr}", 0.95
     if any(isinstance(n, ast.BinOp) and isinstance(n.op, (ast.FloorDiv, ast.Div)) and isinstance(
             n.right, ast.Name) and n.right.id == var for n in ast.walk(loop.test)):

@@ -38,7 +38,7 @@ SAME_KIND_MORE = 4  # such locals offered at most
 RENAME_ALL_MAX = 6  # names offered for every use of a name read twice or more
 RUNNING = 0.3  # of the weight, for replacing the running value of `x = f(x, ...)`
 DEAD_STORE = 0.85  # weight of a local that nothing reads, as the name meant (dead_locals)
-TWIN = 0.95  # of a name in one of two copies of an expression (`a if c else a`, `t += t`)
+TWIN = 0.95  # of a name in a copy of an expression written twice (twins.py: `a if c else a`)
 FRONT_OR_BACK = 0.8  # `append(v)` <-> `insert(0, v)`, like a commonly confused callee (0.9)
 # Callees that are commonly confused with each other (PAR's "method replacer").
 CALL_PAIRS: list[tuple[str, ...]] = [

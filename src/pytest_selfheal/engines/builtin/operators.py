@@ -138,6 +138,7 @@ PRIORS: dict[str, float] = {
     "replace-target": 0.5,  # `lo = mid` for `hi = mid`
     "memo-store": 0.6,  # a memo looked up and never filled
     "memo-decorator": 0.6,  # a recursion's lru_cache imported and never used
+    "memo-lookup": 0.6,  # a memo filled and never looked up
     # ops_donors: a statement the method's twin has (SimFix's donor code), state never
     # stored back
     "twin-statement": 0.35,
@@ -176,6 +177,7 @@ PRIORS: dict[str, float] = {
     "raise-guard": 0.8,
     # ops_exits: `if <boundary case>: return <its value>` before the general code
     "early-exit": 0.3,
+    "interval-exit": 0.6,  # a recursion over intervals that never stops on a disjoint one
 }
 # At a statement ranked by a hung test (localize's "hang" signal), the edits that change
 # how its loop moves come before the other slips of the same statement.
@@ -190,7 +192,7 @@ COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add
             "insert-jump", "loop-progress", "undo-step", "memo-store", "memo-decorator",
             "twin-statement", "stale-attribute", "unread-flag", "raise-guard", "early-exit",
             "state-assign", "merge-update", "use-dead-store",
-            "mark-saved", "carry-value", "map-store"}
+            "mark-saved", "carry-value", "map-store", "interval-exit", "memo-lookup"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -248,6 +250,7 @@ OPERATORS: dict[str, Operator] = {
     "replace-target": ops_values.replace_target,
     "memo-store": ops_results.memo_store,
     "memo-decorator": ops_results.memo_decorator,
+    "memo-lookup": ops_results.memo_lookup,
     "twin-statement": ops_donors.twin_statement,
     "neighbour-value": ops_neighbour.neighbour_value,
     "use-dead-store": ops_deadstore.use_dead_store,
@@ -273,6 +276,7 @@ OPERATORS: dict[str, Operator] = {
     "expected-text": ops_text.expected_text,
     "raise-guard": ops_raise.raise_guard,
     "early-exit": ops_exits.early_exit,
+    "interval-exit": ops_exits.interval_exit,
 }
 
 

@@ -538,19 +538,52 @@ def _mapping_params(func: ast.FunctionDef | ast.AsyncFunctionDef) -> list[tuple[
 
 def _untested(ctx: EditContext) -> Iterator[tuple[str, float]]:
     """`row + col in anti_diagonals`: a collection the function adds to but never tests
-    membership in, beside others it does test (a check lost from a chain of them)."""
+    membership in, beside others it does test (a check lost from a chain of them). In a
+    method, also a field another method of the class adds to (`self.anti_diagonals.add(row
+    + col)` in `place`) that no method tests, with an item the method can compute. The
+    sense (`in` / `not in`) follows the condition's own membership tests."""
     assert ctx.func is not None
     tested: set[str] = set()
-    added: list[tuple[str, str]] = []
+    added = _adds(ctx, ctx.func)
     for node in walk_own(ctx.func):
         if isinstance(node, ast.Compare) and any(isinstance(o, (ast.In, ast.NotIn))
                                                  for o in node.ops):
             tested |= {ctx.text(c) for c in node.comparators}
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
-                node.func.attr in ("add", "append") and len(node.args) == 1 and \
-                isinstance(node.func.value, (ast.Name, ast.Attribute)):
-            added.append((ctx.text(node.func.value), ctx.text(node.args[0])))
-    for coll, item in list(dict.fromkeys(added))[:4]:
-        if coll not in tested:
-            yield f"{item} in {coll}", 0.9 if tested else 0.4
-            yield f"{item} not in {coll}", 0.5 if tested else 0.2
+    negative = _negative_tests(ctx)
+    found = [(coll, item, 1.0) for coll, item in added if coll not in tested]
+    cls = ctx.parent_of.get(ctx.func)
+    if isinstance(cls, ast.ClassDef):
+        scope = set(function_params(ctx.func)) | set(function_locals(ctx.func))
+        everywhere = {ast.unparse(c) for n in ast.walk(cls) if isinstance(n, ast.Compare)
+                      and any(isinstance(o, (ast.In, ast.NotIn)) for o in n.ops)
+                      for c in n.comparators}
+        for method in cls.body:
+            if method is ctx.func or not isinstance(method, (ast.FunctionDef,
+                                                             ast.AsyncFunctionDef)):
+                continue
+            for coll, item in _adds(ctx, method):
+                if coll.startswith("self.") and coll not in everywhere and set(
+                        _reads(ast.parse(item, mode="eval"))) <= scope:
+                    found.append((coll, item, 0.9))
+    for coll, item, w in list(dict.fromkeys(found))[:6]:
+        yes, no = (0.9, 0.5) if tested else (0.4, 0.2)
+        if negative:
+            yes, no = no, yes
+        yield f"{item} in {coll}", yes * w
+        yield f"{item} not in {coll}", no * w
+
+
+def _adds(ctx: EditContext, func: ast.AST) -> list[tuple[str, str]]:
+    """(collection, item) of `coll.add(item)` / `coll.append(item)` in the function."""
+    return list(dict.fromkeys(
+        (ctx.text(node.func.value), ctx.text(node.args[0])) for node in walk_own(func)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+        and node.func.attr in ("add", "append") and len(node.args) == 1
+        and isinstance(node.func.value, (ast.Name, ast.Attribute))))[:4]
+
+
+def _negative_tests(ctx: EditContext) -> bool:
+    """The statement's own membership tests are mostly `not in`."""
+    ops = [o for n in ctx.nodes if isinstance(n, ast.Compare) for o in n.ops
+           if isinstance(o, (ast.In, ast.NotIn))]
+    return sum(isinstance(o, ast.NotIn) for o in ops) * 2 > len(ops)

@@ -19,7 +19,14 @@ opening statement.
 The exit returns what the function returns elsewhere as a constant (`return False`,
 `return ZERO`), else the neutral value of its return annotation (`tuple[int, int | None]`
 gives `0, None`; `Decimal` the module's zero constant or `Decimal(0)`), or, in a loop,
-`continue`. Unlike the None/empty guards of ops_guard (which only keep an exception
+`continue`. ``interval-exit`` is the base case of a recursion over intervals that has the case where
+its interval lies inside the query (`if left <= lo and hi <= right: return
+tree[node]`) but lost the one where the two are disjoint (`if right < lo or hi < left:
+return 0`), so it splits intervals outside the query without end. The exit returns the
+identity of how the recursion combines its halves (`0` for a sum, `1` for a product,
+infinities for `min` and `max`).
+
+Unlike the None/empty guards of ops_guard (which only keep an exception
 away), the exit gives the boundary case its own result.
 """
 
@@ -100,6 +107,77 @@ def early_exit(ctx: EditContext) -> Iterator[Edit]:
             yield Edit("early-exit", stmt.lineno, [(pos, pos, text)],
                        f"line {stmt.lineno}: insert `if {cond}: {action}`{why}",
                        f"{pos}:{cond}:{action}", weight * (1.0 - 0.1 * i))
+
+
+_IDENTITY = {ast.Add: "0", ast.Mult: "1", ast.BitOr: "0", ast.BitXor: "0"}
+_EXTREMES = {"min": 'float("inf")', "max": 'float("-inf")'}
+
+
+def interval_exit(ctx: EditContext) -> Iterator[Edit]:
+    """`if right < lo or hi < left: return 0` before a recursion's containment case
+    `if left <= lo and hi <= right: ...`; offered at every statement of the function."""
+    func = ctx.func
+    if func is None or not any(isinstance(n, ast.Call) and _callee(n.func) == func.name
+                               for n in walk_own(func)):
+        return
+    for stmt in func.body:
+        if not (isinstance(stmt, ast.If) and isinstance(stmt.test, ast.BoolOp)
+                and isinstance(stmt.test.op, ast.And) and len(stmt.test.values) == 2):
+            continue
+        pairs = [_at_most(c) for c in stmt.test.values]
+        if None in pairs:
+            continue
+        (outer_lo, lo), (hi, outer_hi) = pairs  # type: ignore[misc]
+        if len({outer_lo, lo, hi, outer_hi}) < 4:
+            continue
+        cond = f"{outer_hi} < {lo} or {hi} < {outer_lo}"
+        if any(" ".join(ast.unparse(n).split()) in (cond, f"{hi} < {outer_lo} or {outer_hi} "
+                                                    f"< {lo}") for n in walk_own(func)):
+            return
+        indent = ctx.src.indent(stmt.lineno)
+        nl, unit = ctx.src.newline(), ctx.src.indent_unit()
+        pos = ctx.src.line_start(stmt.lineno)
+        for i, result in enumerate(_identities(func)[:MAX_RESULTS]):
+            text = f"{indent}if {cond}:{nl}{indent}{unit}return {result}{nl}"
+            yield Edit("interval-exit", stmt.lineno, [(pos, pos, text)],
+                       f"line {stmt.lineno}: insert `if {cond}: return {result}` (the "
+                       "intervals are disjoint)", f"{pos}:{cond}:{result}", 1.0 - 0.2 * i)
+        return
+
+
+def _at_most(node: ast.expr) -> tuple[str, str] | None:
+    """(a, b) of `a <= b` or `b >= a` between two names or fields."""
+    if not (isinstance(node, ast.Compare) and len(node.ops) == 1 and all(
+            isinstance(x, (ast.Name, ast.Attribute)) for x in (node.left, *node.comparators))):
+        return None
+    left, right = ast.unparse(node.left), ast.unparse(node.comparators[0])
+    if isinstance(node.ops[0], ast.LtE):
+        return left, right
+    if isinstance(node.ops[0], ast.GtE):
+        return right, left
+    return None
+
+
+def _identities(func: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
+    """What an empty part contributes to how the function combines its recursive calls
+    (`f(a) + f(b)`: 0, `min(f(a), f(b))`: inf), then the constants it returns, then 0."""
+    out: list[str] = []
+    for node in walk_own(func):
+        if not isinstance(node, ast.Return) or node.value is None:
+            continue
+        value = node.value
+        if isinstance(value, ast.BinOp) and type(value.op) in _IDENTITY:
+            out.append(_IDENTITY[type(value.op)])
+        elif isinstance(value, ast.Call) and _callee(value.func) in _EXTREMES:
+            out.append(_EXTREMES[_callee(value.func) or ""])
+        elif isinstance(value, ast.Constant) and len(repr(value.value)) < 20:
+            out.append(repr(value.value))
+    return list(dict.fromkeys([*out, "0"]))
+
+
+def _callee(node: ast.expr) -> str | None:
+    return node.id if isinstance(node, ast.Name) else node.attr if isinstance(
+        node, ast.Attribute) else None
 
 
 def _first_statement(func: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.stmt:

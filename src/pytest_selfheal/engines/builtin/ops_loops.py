@@ -16,7 +16,7 @@ the candidate timeout, so such a bug is found rather than hung on.
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from pytest_selfheal.engines.builtin.ops_base import (
     Edit,
@@ -41,7 +41,7 @@ def loop_progress(ctx: EditContext) -> Iterator[Edit]:
         inside = 0.8
     if not isinstance(loop, ast.While) or not starts_line(ctx, loop):
         return
-    for edit in [*_progress(ctx, loop), *_stall_exit(ctx, loop)]:
+    for edit in [*_progress(ctx, loop), *_stall_exit(ctx, loop), *_fixed_point(ctx, loop)]:
         edit.weight *= inside
         yield edit
 
@@ -73,6 +73,51 @@ def _stall_exit(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
                 yield Edit("loop-progress", ctx.line, [(offset, offset, new)],
                            f"before line {stmt.lineno}: insert `if {cond}: {result}` (the "
                            "loop stalls there)", f"{offset}:{cond}:{result}", 0.9 - 0.1 * i)
+
+
+def _fixed_point(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
+    """`while True:` with no way out, whose body moves its variable to a value it has just
+    computed (`smallest = i`, `for ...: smallest = child`, `swap(i, smallest)`,
+    `i = smallest`): the exit when nothing moves is lost. `if smallest == i: break`
+    right after the value's last computation (a sift-down that settled, a walk that
+    reached its fixed point), else just before the move."""
+    if not (isinstance(loop.test, ast.Constant) and loop.test.value) or _exits(loop):
+        return
+    nl, unit = ctx.src.newline(), ctx.src.indent_unit()
+    for index, stmt in enumerate(loop.body):
+        if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(
+                stmt.targets[0], ast.Name) and isinstance(stmt.value, ast.Name)):
+            continue
+        var, new = stmt.targets[0].id, stmt.value.id
+        binders = [i for i, s in enumerate(loop.body[:index]) if _binds([s], new)]
+        if var == new or not binders:
+            continue
+        spots = dict.fromkeys([binders[-1] + 1, index])
+        for rank, spot in enumerate(spots):
+            at = loop.body[spot]
+            indent = ctx.src.indent(at.lineno)
+            cond = f"{new} == {var}"
+            offset, text = line_insertion(ctx, at.lineno, indent,
+                                          f"if {cond}:{nl}{indent}{unit}break")
+            yield Edit("loop-progress", ctx.line, [(offset, offset, text)],
+                       f"before line {at.lineno}: insert `if {cond}: break` (the loop "
+                       "never ends once it stops moving)", f"{offset}:{cond}:fixed",
+                       1.0 - 0.2 * rank)
+
+
+def _exits(loop: ast.While) -> bool:
+    """The loop has its own `break` (not a nested loop's), a `return` or a `raise`."""
+    def found(nodes: Iterable[ast.AST], nested: bool) -> bool:
+        for node in nodes:
+            if isinstance(node, (ast.Return, ast.Raise)) or (
+                    isinstance(node, ast.Break) and not nested):
+                return True
+            if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef,
+                                     ast.Lambda)) and found(
+                    ast.iter_child_nodes(node), nested or isinstance(node, (ast.For, ast.While))):
+                return True
+        return False
+    return found(loop.body, False)
 
 
 def _progress(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:

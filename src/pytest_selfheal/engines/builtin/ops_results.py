@@ -5,6 +5,10 @@
   A recursive call whose result is dropped is the classic case.
 - ``memo-store``: a memoized function that looks `n` up in `memo` and never stores it:
   `memo[n] = value` before its return.
+- ``memo-lookup``: the reverse: a function that stores what it computed in a table
+  (`memo[(lo, hi)] = cost`) and never looks it up, so every call computes again (an
+  exponential recursion): `if (lo, hi) in memo: return memo[(lo, hi)]` after its base
+  cases.
 - ``memo-decorator``: a recursive function, undecorated, in a module that imports
   `lru_cache`: `@lru_cache(maxsize=None)` restored.
 - ``undo-step``: a backtracking step taken and never undone: `board.place(q)` without
@@ -21,6 +25,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     Edit,
     EditContext,
     function_locals,
+    function_params,
     line_insertion,
     starts_line,
     walk_own,
@@ -110,6 +115,119 @@ def memo_store(ctx: EditContext) -> Iterator[Edit]:
             yield Edit("memo-store", ctx.line, [(start, end, text)],
                        f"line {stmt.lineno}: store in `{table}[{key}]` before returning",
                        f"{start}:memo:{table}", 0.9)
+
+
+def memo_lookup(ctx: EditContext) -> Iterator[Edit]:
+    """`if key in table: return table[key]` in a function that stores `table[key] = ...`
+    with a key made of its parameters and never tests the table: after the leading base
+    cases (`if hi - lo <= 1: return 0`), else first. The table must outlive the call: a
+    dict bound outside the function (an enclosing function's, the module's, `self._memo`)
+    or a parameter. Offered at every statement of the function."""
+    func = ctx.stmt if isinstance(ctx.stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) \
+        else ctx.func
+    if func is None or not returns_value(func) or not func.body:
+        return
+    stores = _unread_stores(ctx, func)
+    if not stores:
+        return
+    recursive = any(isinstance(n, ast.Call) and _callee(n.func) == func.name
+                    for n in walk_own(func))
+    body = func.body[1:] if ast.get_docstring(func) is not None and len(func.body) > 1 \
+        else func.body
+    spots = [body[0]]
+    after = next((s for s in body if not _base_case(s)), None)
+    if after is not None and after is not body[0]:
+        spots.insert(0, after)
+    nl, unit = ctx.src.newline(), ctx.src.indent_unit()
+    returned = {ast.unparse(n.value) for n in walk_own(func)
+                if isinstance(n, ast.Return) and n.value is not None}
+    stores.sort(key=lambda s: not {s[2], s[3]} & returned)
+    for table, key, place, value in stores[:2]:
+        kept = 1.0 if {place, value} & returned else 0.5  # the table of results
+        for rank, spot in enumerate(spots):
+            indent = ctx.src.indent(spot.lineno)
+            code = f"if {key} in {table}:{nl}{indent}{unit}return {table}[{key}]"
+            offset, new = line_insertion(ctx, spot.lineno, indent, code)
+            yield Edit("memo-lookup", ctx.line, [(offset, offset, new)],
+                       f"before line {spot.lineno}: insert `if {key} in {table}: return "
+                       f"{table}[{key}]` (a table filled and never read)",
+                       f"{offset}:{table}[{key}]",
+                       kept * (1.0 if recursive else 0.7) * (1.0 - 0.2 * rank))
+
+
+def _unread_stores(ctx: EditContext, func: ast.AST) -> list[tuple[str, str, str, str]]:
+    """(table, key, place, value) of `table[key] = ...` in the function whose key reads only its
+    parameters, where the table is a dict that outlives the call and the function never
+    tests or looks it up (`key in table`, `table.get`, `table[key]` before the store)."""
+    params = set(function_params(func))  # type: ignore[arg-type]
+    own = set(function_locals(func)) - params  # type: ignore[arg-type]
+    stores: dict[str, tuple[str, str, str, int]] = {}
+    for node in walk_own(func):
+        if isinstance(node, (ast.Assign, ast.AugAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for t in targets:
+                if isinstance(t, ast.Subscript) and _outlives(ctx, t.value, own, params) and \
+                        {n.id for n in ast.walk(t.slice) if isinstance(n, ast.Name)} <= params \
+                        and not any(isinstance(n, ast.Call) for n in ast.walk(t.slice)):
+                    stores.setdefault(ast.unparse(t.value), (
+                        ast.unparse(t.slice), ast.unparse(t), ast.unparse(node.value),
+                        node.lineno))
+    out = []
+    for table, (key, place, value, line) in stores.items():
+        read = False
+        for node in walk_own(func):
+            if isinstance(node, ast.Compare) and any(
+                    ast.unparse(c) == table for c in node.comparators):
+                read = True
+            elif isinstance(node, ast.Attribute) and node.attr in ("get", "setdefault") and \
+                    ast.unparse(node.value) == table:
+                read = True
+            elif isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Load) and \
+                    ast.unparse(node.value) == table and node.lineno < line:
+                read = True
+        if not read:
+            out.append((table, key, place, value))
+    return out
+
+
+def _outlives(ctx: EditContext, table: ast.expr, own: set[str], params: set[str]) -> bool:
+    """A dict the call does not make: a parameter, or a name or `self.field` bound to a
+    dict display or `dict()` outside the function."""
+    if isinstance(table, ast.Name):
+        if table.id in params:
+            return True
+        if table.id in own:
+            return False
+        name = table.id
+    elif isinstance(table, ast.Attribute) and isinstance(table.value, ast.Name) and \
+            table.value.id == "self":
+        name = table.attr
+    else:
+        return False
+    for node in ast.walk(ctx.info.tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+            bound = target.id if isinstance(target, ast.Name) else target.attr if isinstance(
+                target, ast.Attribute) else None
+            if bound == name and _is_dict(node.value):
+                return True
+    return False
+
+
+def _is_dict(value: ast.expr) -> bool:
+    return isinstance(value, ast.Dict) and not value.keys or isinstance(
+        value, ast.Call) and _callee(value.func) == "dict" and not value.args
+
+
+def _base_case(stmt: ast.stmt) -> bool:
+    """`if <test>: return ...` (or raise) with no else: a case the function ends early."""
+    return isinstance(stmt, ast.If) and not stmt.orelse and isinstance(
+        stmt.body[-1], (ast.Return, ast.Raise))
+
+
+def _callee(func: ast.expr) -> str | None:
+    return func.id if isinstance(func, ast.Name) else func.attr if isinstance(
+        func, ast.Attribute) else None
 
 
 CACHES = {"lru_cache": ["@lru_cache(maxsize=None)", "@lru_cache"], "cache": ["@cache"]}

@@ -147,3 +147,106 @@ def test_a_field_another_method_fills_and_none_tests_joins_the_chain(tmp_path: P
                                                           "in self.banned"))
     # `cleaned` is tested by `dirty`: nothing was lost there
     assert not [c for c in cands if "self.taken and seat not in self.cleaned" in c]
+
+
+QUOTIENT = """\
+def divide(num, den):
+    rem = list(num)
+    quot = [0] * max(len(rem) - len(den) + 1, 1)
+    for shift in range(len(rem) - len(den), -1, -1):
+        factor = rem[shift + len(den) - 1] / den[-1]
+        for i, c in enumerate(den):
+            rem[shift + i] -= factor * c
+    return quot, rem
+"""
+
+
+def test_a_list_of_placeholders_nothing_fills_is_filled_per_step(tmp_path: Path) -> None:
+    cands = run(tmp_path, QUOTIENT, 5, "fill-store")
+    fixed = QUOTIENT.replace("        for i, c", "        quot[shift] = factor\n        for i, c")
+    assert cands[0].new_source == fixed
+    filled = fixed.replace("quot[shift] = factor", "quot[shift] = factor * 1")
+    assert run(tmp_path, filled, 5, "fill-store") == []  # something fills it
+    handed = QUOTIENT.replace("    return quot", "    fill(quot)\n    return quot")
+    assert run(tmp_path, handed, 5, "fill-store") == []  # a helper may fill it
+
+
+REGION = """\
+def region(p, r1, c1, r2, c2):
+    return p[r2 + 1][c2 + 1] - p[r1][c2 + 1] - p[r2 + 1][c1]
+"""
+
+
+def test_an_inclusion_exclusion_gains_its_missing_corner(tmp_path: Path) -> None:
+    cands = run(tmp_path, REGION, 2, "add-term")
+    assert cands[0].new_source == REGION.replace("[c1]\n", "[c1] + p[r1][c1]\n")
+    lost_minus = "def region(p, a, b, c, d):\n    return p[c][d] - p[a][d] + p[a][b]\n"
+    assert run(tmp_path, lost_minus, 2, "add-term")[0].new_source == lost_minus.replace(
+        "[b]\n", "[b] - p[c][b]\n")
+    # two reads are no box; four corners are complete
+    assert not [c for c in run(tmp_path, "def f(p, a, b):\n    return p[a][a] - p[b][b]\n",
+                                2, "add-term") if "corner" in c.description]
+
+
+MATMUL = """\
+def matmul(a, b, n, m, p):
+    out = [[0] * p for _ in range(n)]
+    for i in range(n):
+        for j in range(p):
+            out[i][j] = sum(a[i][k] * b[k][i] for k in range(m))
+    return out
+"""
+
+
+def test_an_index_becomes_the_loop_variable_the_value_ignores(tmp_path: Path) -> None:
+    cands = run(tmp_path, MATMUL, 5, "index-variable")
+    fixed = MATMUL.replace("b[k][i]", "b[k][j]")
+    best = cands[0].rank
+    assert next(c for c in cands if c.new_source == fixed).rank == best
+    # the stored place's indices are not where the loop variable belongs
+    assert next(c for c in cands if "out[j][j]" in c.new_source).rank < best
+
+
+def test_an_edit_found_twice_keeps_its_best_rank(tmp_path: Path) -> None:
+    from pytest_selfheal.engines.builtin.model import Suspect
+    from pytest_selfheal.engines.builtin.operators import generate
+
+    (tmp_path / "mod.py").write_text(MATMUL, encoding="utf-8")
+    cands = generate(tmp_path, [Suspect("mod.py", 5, 1.0)], [],
+                     operators=["replace-name", "index-variable"])
+    fixed = [c for c in cands if c.new_source == MATMUL.replace("b[k][i]", "b[k][j]")]
+    assert len(fixed) == 1  # once, and by the operator that ranks it best
+    assert fixed[0].operator == "index-variable"
+
+
+def test_an_operator_runs_the_class_method_it_stands_for() -> None:
+    import ast
+
+    from pytest_selfheal.engines.builtin.localize import _called_names
+
+    stmt = ast.parse("result = scale(result @ base, -k) < limit").body[0]
+    names = _called_names(stmt)
+    assert names[0] == "scale"  # named calls first
+    assert {"__matmul__", "__neg__", "__lt__"} <= set(names)
+
+
+def test_flow_reaches_the_method_an_operator_runs(tmp_path: Path) -> None:
+    from pytest_selfheal.engines.builtin.localize import rank_suspects
+    from pytest_selfheal.records import Failure, Frame
+
+    (tmp_path / "vec.py").write_text(
+        "class Vec:\n"
+        "    def __init__(self, xs):\n"
+        "        self.xs = xs\n\n"
+        "    def __add__(self, other):\n"
+        "        return Vec([a - b for a, b in zip(self.xs, other.xs)])\n",
+        encoding="utf-8")
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_vec.py").write_text(
+        "from vec import Vec\n\n\ndef test_add():\n"
+        "    assert (Vec([1]) + Vec([2])).xs == [3]\n", encoding="utf-8")
+    failure = Failure(nodeid="tests/test_vec.py::test_add", exc_type="AssertionError",
+                      message="assert [-1] == [3]", test_path="tests/test_vec.py",
+                      frames=[Frame(path="tests/test_vec.py", lineno=5, function="test_add")])
+    by_line = {s.line: s for s in rank_suspects(tmp_path, [failure])}
+    assert any("flows into assert" in r for r in by_line[6].reasons)

@@ -472,7 +472,22 @@ def _called_names(node: ast.AST, properties: set[str] | frozenset[str] = frozens
             name = sub.attr
         if name and name not in names:
             names.append(name)
+    for sub in roots:  # operators run a class's own methods: `a @ b` runs `__matmul__`
+        dunder = _DUNDERS.get(type(sub.op)) if isinstance(sub, (ast.BinOp, ast.UnaryOp)) \
+            else _DUNDERS.get(type(sub.ops[0])) if isinstance(sub, ast.Compare) \
+            else "__getitem__" if isinstance(sub, ast.Subscript) and isinstance(
+                sub.ctx, ast.Load) else None
+        if dunder and dunder not in names:
+            names.append(dunder)
     return names
+
+
+_DUNDERS: dict[type, str] = {
+    ast.Add: "__add__", ast.Sub: "__sub__", ast.Mult: "__mul__", ast.MatMult: "__matmul__",
+    ast.Div: "__truediv__", ast.FloorDiv: "__floordiv__", ast.Mod: "__mod__",
+    ast.Pow: "__pow__", ast.USub: "__neg__", ast.Eq: "__eq__", ast.Lt: "__lt__",
+    ast.LtE: "__le__", ast.Gt: "__gt__", ast.GtE: "__ge__", ast.In: "__contains__",
+    ast.NotIn: "__contains__"}
 
 
 def _mentions(stmt: ast.stmt) -> set[str]:

@@ -148,6 +148,7 @@ PRIORS: dict[str, float] = {
     "divmod-twin": 0.25,  # a remainder whose quotient was lost from a sum
     "carry-value": 0.4,  # a value read after a loop that the loop never moves
     "map-store": 0.45,  # a mapping a loop reads and never writes (like insert-update)
+    "fill-store": 0.45,  # a list of placeholders that nothing fills
     "positive-step": 0.6,  # a loop's step that can be zero or negative, clamped to 1
     "mark-saved": 0.9,  # a place saved and restored, never marked in between: rare and telling
     "helper-call": 0.3,  # a call of the class's own helper the other methods make
@@ -192,7 +193,8 @@ COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add
             "insert-jump", "loop-progress", "undo-step", "memo-store", "memo-decorator",
             "twin-statement", "stale-attribute", "unread-flag", "raise-guard", "early-exit",
             "state-assign", "merge-update", "use-dead-store",
-            "mark-saved", "carry-value", "map-store", "interval-exit", "memo-lookup"}
+            "mark-saved", "carry-value", "map-store", "interval-exit", "memo-lookup",
+            "fill-store"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -257,6 +259,7 @@ OPERATORS: dict[str, Operator] = {
     "mark-saved": ops_mark.mark_saved,
     "carry-value": ops_carry.carry_value,
     "map-store": ops_mapstore.map_store,
+    "fill-store": ops_mapstore.fill_store,
     "positive-step": ops_loops.positive_step,
     "alternate-sign": ops_sign.alternate_sign,
     "divmod-twin": ops_divmod.divmod_twin,
@@ -297,7 +300,7 @@ def generate(
     chosen = {name: OPERATORS[name] for name in (operators or list(OPERATORS))}
     ranked: list[tuple[tuple[int, float, int, int, str], Candidate]] = []
     seen_keys: set[str] = set()
-    seen_sources: set[tuple[str, str]] = set()
+    seen_sources: dict[tuple[str, str], int] = {}  # -> its place in `ranked`
     parent_maps: dict[str, dict[ast.AST, ast.AST]] = {}
     for suspect in suspects:
         info = project.get(suspect.path)
@@ -327,10 +330,7 @@ def generate(
                     if cand is None or cand.key in seen_keys:
                         continue
                     ident = (cand.path, cand.new_source)
-                    if ident in seen_sources:
-                        continue
                     seen_keys.add(cand.key)
-                    seen_sources.add(ident)
                     rank = suspect.score / best * cand.prior * edit.weight
                     rank *= echo_factor(ctx, edit, cand.new_source)
                     if suspect.signal == "hang":  # what moves a loop, where a test hung
@@ -344,8 +344,14 @@ def generate(
                         rank *= moves
                     order = (suspect.tier, -round(rank, 9), int(name in COMPOUND),
                              cand.edit_size, cand.key)
-                    ranked.append((order, replace(cand, rank=round(rank, 9),
-                                                  tier=suspect.tier)))
+                    entry = (order, replace(cand, rank=round(rank, 9), tier=suspect.tier))
+                    if ident in seen_sources:  # the same file by another edit: the best one
+                        at = seen_sources[ident]
+                        if order < ranked[at][0]:
+                            ranked[at] = entry
+                        continue
+                    seen_sources[ident] = len(ranked)
+                    ranked.append(entry)
     ranked.sort(key=lambda item: item[0])
     return [cand for _, cand in ranked[:limit]]
 

@@ -14,6 +14,11 @@ stored. The store belongs at the end of the loop's body:
 The mapping must be a local or attribute bound to a dict display or `dict()` (and
 `Counter`/`defaultdict` are left alone: they are filled by `+=`, which a template for
 augmented assignments already restores).
+
+``fill-store`` is the same slip with a list: `quot = [0] * size` (or `dp = [0] * (n +
+1)`) is read or returned but nothing ever writes an element, while a loop over an index
+computes a value per step (`factor = rem[shift] / lead`). The store `quot[shift] =
+factor` goes right after the value is computed, else at the end of the loop's body.
 """
 
 from __future__ import annotations
@@ -65,6 +70,77 @@ def map_store(ctx: EditContext) -> Iterator[Edit]:
                            f"end of the loop at line {loop.lineno}: insert `{code}` (`{name}` "
                            "is read in the loop and never stored)", f"{offset}:{code}",
                            1.0 - 0.2 * rank)
+
+
+FILL = "fill-store"
+
+
+def fill_store(ctx: EditContext) -> Iterator[Edit]:
+    if ctx.func is None:
+        return
+    loop = enclosing_loop(ctx, (ast.For,))
+    if not isinstance(loop, ast.For):
+        return
+    index = _index_name(loop)
+    if index is None:
+        return
+    lists = _never_filled(ctx.func)
+    values = [(i, stmt.targets[0].id) for i, stmt in enumerate(loop.body)
+              if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1
+              and isinstance(stmt.targets[0], ast.Name) and stmt.targets[0].id != index]
+    count = 0
+    for name in lists:
+        for rank, (at, value) in enumerate(values[:3]):
+            stmt = loop.body[at]
+            code = f"{name}[{index}] = {value}"
+            for where, line in ((f"after line {stmt.lineno}", (stmt.end_lineno or
+                                                                stmt.lineno) + 1),
+                                (f"end of the loop at line {loop.lineno}", (
+                                    loop.body[-1].end_lineno or loop.body[-1].lineno) + 1)):
+                if count >= LIMIT:
+                    return
+                count += 1
+                offset, new = line_insertion(ctx, line, ctx.src.indent(stmt.lineno), code)
+                yield Edit(FILL, ctx.line, [(offset, offset, new)],
+                           f"{where}: insert `{code}` (`{name}` is never filled)",
+                           f"{offset}:{code}", (1.0 - 0.2 * rank) * (
+                               1.0 if where.startswith("after") else 0.8))
+
+
+def _never_filled(func: ast.AST) -> list[str]:
+    """Locals bound once to `[constant] * size` that nothing stores into, changes by a
+    method, hands to a call made for its effect (`fill(xs)`) or binds again, and that the
+    function reads."""
+    made: dict[str, int] = {}
+    touched: set[str] = set()
+    for node in walk_own(func):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
+                node.targets[0], ast.Name):
+            name = node.targets[0].id
+            if name in made or not _placeholders(node.value):
+                touched.add(name)
+            else:
+                made[name] = node.lineno
+        elif isinstance(node, ast.Subscript) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            touched |= {n.id for n in ast.walk(node.value) if isinstance(n, ast.Name)}
+        elif isinstance(node, ast.Call):
+            if isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name):
+                touched.add(node.func.value.id)  # `xs.append(...)`, `xs.sort()`
+        elif isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
+            touched |= {a.id for a in node.value.args if isinstance(a, ast.Name)}  # `fill(xs)`
+    read = {n.id for n in walk_own(func) if isinstance(n, ast.Name)
+            and isinstance(n.ctx, ast.Load)}
+    return [n for n in made if n not in touched and n in read][:2]
+
+
+def _placeholders(value: ast.expr) -> bool:
+    """`[0] * n`, `n * [None]`, `[Fraction(0)] * size`."""
+    if not (isinstance(value, ast.BinOp) and isinstance(value.op, ast.Mult)):
+        return False
+    return any(isinstance(side, ast.List) and len(side.elts) == 1 and not any(
+        isinstance(n, (ast.Name, ast.List)) and not isinstance(getattr(n, "ctx", None), ast.Load)
+        for n in ast.walk(side.elts[0])) and not isinstance(side.elts[0], ast.List)
+        for side in (value.left, value.right))
 
 
 def _never_stored(ctx: EditContext) -> dict[str, bool]:

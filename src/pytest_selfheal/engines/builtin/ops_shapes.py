@@ -149,18 +149,47 @@ def index_variable(ctx: EditContext) -> Iterator[Edit]:
     kinds = kinds_of(ctx)
     numbers = [n for n in scope_names(ctx) if kinds.get(n) == "num"]
     pool = list(dict.fromkeys(numeric_names(ctx) + params + numbers))
+    idle = _idle_loop_vars(ctx)
+    pool = [*idle, *(n for n in pool if n not in idle)]
+    targets = getattr(ctx.stmt, "targets", None) or [getattr(ctx.stmt, "target", None)]
+    places = {id(n) for t in targets if t is not None for n in ast.walk(t)}
     for node in ctx.nodes:
         if not isinstance(node, ast.Subscript):
             continue
         index = node.slice
         parts = index.elts if isinstance(index, ast.Tuple) else [index]
+        stored = id(node) in places
         for part in parts:
             if not isinstance(part, ast.Name):
                 continue
             fits = [o for o in pool if o != part.id
                     and not conflict(kinds.get(o), kinds.get(part.id))]
             for other in fits[:MAX_VARIANTS]:
-                yield ctx.replace(part, other, "index-variable", 1.0)
+                weight = IDLE if other in idle and not stored else 1.0
+                yield ctx.replace(part, other, "index-variable",
+                                  weight * (STORED if stored and idle else 1.0))
+
+
+IDLE = 1.6  # an index replaced by a loop's variable that the value never reads
+STORED = 0.6  # an index of the stored place, where the value ignores a loop's variable
+
+
+def _idle_loop_vars(ctx: EditContext) -> list[str]:
+    """Variables of the `for` loops around an assignment that its value never reads:
+    `for j in range(p): out[i][j] = sum(a[i][k] * b[k][i] ...)` computes the same value
+    for every `j`, so one of its indices should be `j`."""
+    stmt = ctx.stmt
+    if not isinstance(stmt, (ast.Assign, ast.AugAssign)) or stmt.value is None:
+        return []
+    reads = {n.id for n in ast.walk(stmt.value) if isinstance(n, ast.Name)}
+    out: list[str] = []
+    node = ctx.parent_of.get(stmt)
+    while node is not None and node is not ctx.func:
+        if isinstance(node, ast.For):
+            out += [n.id for n in ast.walk(node.target) if isinstance(n, ast.Name)
+                    and n.id not in reads and not n.id.startswith("_")]
+        node = ctx.parent_of.get(node)
+    return out
 
 
 def clamp(ctx: EditContext) -> Iterator[Edit]:
@@ -419,6 +448,7 @@ def add_term(ctx: EditContext) -> Iterator[Edit]:
     if not numeric:
         return  # not arithmetic on numbers this function uses
     yield from _twin_terms(ctx, value)
+    yield from _corner_terms(ctx, value)
     pool.sort(key=lambda v: -_last_bound(ctx, v))  # the nearest value computed first
     text = ctx.text(value)
     count = 0
@@ -464,6 +494,68 @@ def _twin_terms(ctx: EditContext, value: ast.expr) -> Iterator[Edit]:
                 yield Edit("add-term", ctx.line, [(end, end, f" + {twin}")],
                            f"line {ctx.line}: `{other.id}` -> `{other.id} + {twin}`",
                            f"{end}:twin:{twin}", 1.0)
+
+
+CORNER = 3.0  # a table read at all corners of a box but one: rare and telling
+
+
+def _corner_terms(ctx: EditContext, value: ast.expr) -> Iterator[Edit]:
+    """`p[r2 + 1][c2 + 1] - p[r1][c2 + 1] - p[r2 + 1][c1]` -> `... + p[r1][c1]`: an
+    inclusion-exclusion over a table (a 2-D or 3-D prefix sum) reads it at every corner of
+    a box, each index one of two values; one corner is missing. Its sign balances the
+    others' (as many added as subtracted)."""
+    for node in ast.walk(value):
+        parent = ctx.parent_of.get(node)
+        if not (isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub))) or (
+                isinstance(parent, ast.BinOp) and isinstance(parent.op, (ast.Add, ast.Sub))):
+            continue
+        groups: dict[tuple[str, int], list[tuple[int, tuple[str, ...]]]] = {}
+        for sign, term in _signed(node, 1):
+            cut = _indices(term)
+            if cut is not None and len(cut[1]) >= 2:
+                groups.setdefault((cut[0], len(cut[1])), []).append((sign, cut[1]))
+        for (base, depth), reads in groups.items():
+            axes = [list(dict.fromkeys(idx[d] for _, idx in reads)) for d in range(depth)]
+            if any(len(axis) != 2 for axis in axes) or len(reads) != 2 ** depth - 1:
+                continue
+            have = {idx for _, idx in reads}
+            missing = [c for c in _corners(axes) if c not in have]
+            if len(missing) != 1:
+                continue
+            plus = sum(1 for sign, _ in reads if sign > 0)
+            op = "+" if plus < len(reads) - plus else "-"
+            corner = base + "".join(f"[{i}]" for i in missing[0])
+            end = ctx.src.span(node)[1]
+            yield Edit("add-term", ctx.line, [(end, end, f" {op} {corner}")],
+                       f"line {ctx.line}: the missing corner `{op} {corner}`",
+                       f"{end}:corner:{corner}", CORNER)
+
+
+def _signed(node: ast.expr, sign: int) -> list[tuple[int, ast.expr]]:
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub)):
+        return _signed(node.left, sign) + _signed(
+            node.right, -sign if isinstance(node.op, ast.Sub) else sign)
+    return [(sign, node)]
+
+
+def _indices(term: ast.expr) -> tuple[str, tuple[str, ...]] | None:
+    """(`p`, (`r1`, `c1`)) for `p[r1][c1]` or `p[r1, c1]`."""
+    out: list[str] = []
+    while isinstance(term, ast.Subscript):
+        if isinstance(term.slice, ast.Tuple):
+            out[:0] = [ast.unparse(e) for e in term.slice.elts]
+        elif isinstance(term.slice, ast.Slice):
+            return None
+        else:
+            out.insert(0, ast.unparse(term.slice))
+        term = term.value
+    return (ast.unparse(term), tuple(out)) if out else None
+
+
+def _corners(axes: list[list[str]]) -> list[tuple[str, ...]]:
+    if not axes:
+        return [()]
+    return [(first, *rest) for first in axes[0] for rest in _corners(axes[1:])]
 
 
 def _addends(node: ast.expr) -> list[ast.expr]:

@@ -250,3 +250,27 @@ def test_flow_reaches_the_method_an_operator_runs(tmp_path: Path) -> None:
                       frames=[Frame(path="tests/test_vec.py", lineno=5, function="test_add")])
     by_line = {s.line: s for s in rank_suspects(tmp_path, [failure])}
     assert any("flows into assert" in r for r in by_line[6].reasons)
+
+
+DOUBLING = """\
+def fib_pair(n):
+    if n == 0:
+        return 0, 1
+    a, b = fib_pair(n // 2)
+    c = a * (2 * b)
+    d = a * a + b * b
+    return (d, c + d) if n % 2 else (c, d)
+"""
+
+
+def test_needless_parentheses_get_their_lost_term_back(tmp_path: Path) -> None:
+    cands = sources(run(tmp_path, DOUBLING, 5, "add-term"))
+    fixed = DOUBLING.replace("(2 * b)", "(2 * b - a)")
+    assert fixed in cands
+    # the parenthesized term's own variants come before the whole value's
+    assert cands.index(fixed) < cands.index(DOUBLING.replace("(2 * b)\n", "(2 * b) + n\n"))
+    # `c` is bound by this very statement and `d` after it: neither is in reach
+    assert not [c for c in cands if "2 * b - c" in c or "2 * b - d" in c]
+    needed = DOUBLING.replace("a * (2 * b)", "a * (2 + b)")
+    assert not [c for c in sources(run(tmp_path, needed, 5, "add-term"))
+                if "(2 + b - " in c or "(2 + b + " in c]

@@ -20,6 +20,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     EditContext,
     function_locals,
     function_params,
+    in_loop,
     is_property,
     paren,
     starts_line,
@@ -368,6 +369,16 @@ def _assigners(tree: ast.AST) -> dict[str, list[str]]:
     return out
 
 
+def _unbound_yet(ctx: EditContext, name: str) -> bool:
+    """A local of the function bound only from this statement on, outside any loop (`c`
+    in `c = a * b`, `d` computed on the next line): not a value the statement can read."""
+    if ctx.func is None or name in function_params(ctx.func) or in_loop(ctx):
+        return False
+    lines = [n.lineno for n in walk_own(ctx.func) if isinstance(n, ast.Name) and isinstance(
+        n.ctx, ast.Store) and n.id == name]
+    return bool(lines) and min(lines) >= ctx.line
+
+
 def _last_bound(ctx: EditContext, name: str) -> int:
     """The last line before the statement that binds `name` (0 for a parameter)."""
     lines = [n.lineno for n in walk_own(ctx.func) if isinstance(n, ast.Name) and isinstance(
@@ -450,6 +461,7 @@ def add_term(ctx: EditContext) -> Iterator[Edit]:
     yield from _twin_terms(ctx, value)
     yield from _corner_terms(ctx, value)
     pool.sort(key=lambda v: -_last_bound(ctx, v))  # the nearest value computed first
+    pool = [v for v in pool if not _unbound_yet(ctx, v)]
     text = ctx.text(value)
     count = 0
     for var, weight in ingredients(ctx, pool, used | {ctx.text(value)}):
@@ -463,6 +475,47 @@ def add_term(ctx: EditContext) -> Iterator[Edit]:
             yield ctx.replace(value, f"{left} {op} {var}", "add-term", weight * factor)
         if isinstance(value, ast.Name):  # `rest = top` for `rest = total - top`
             yield ctx.replace(value, f"{var} - {text}", "add-term", 0.9 * weight)
+    yield from _grouped_terms(ctx, value, pool)
+
+
+GROUPED = 1.5  # parentheses nothing needs: what they grouped has lost a term
+
+
+def _grouped_terms(ctx: EditContext, value: ast.expr, pool: list[str]) -> Iterator[Edit]:
+    """`a * (2 * b)` -> `a * (2 * b - a)`: parentheses that group nothing the operators
+    would not group anyway held a longer expression once; a term goes back inside."""
+    from pytest_selfheal.engines.builtin.ops_tidy import _grouping_parens
+
+    for node in ast.walk(value):
+        parent = ctx.parent_of.get(node)
+        if not (isinstance(node, ast.BinOp) and isinstance(node.op, _NUMERIC_OPS)
+                and isinstance(parent, ast.BinOp) and _needless(node, parent)):
+            continue
+        start, end = ctx.src.span(node)
+        if _grouping_parens(ctx, node, start, end)[0] is None:
+            continue
+        used = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+        text = ctx.text(node)
+        for var, weight in ingredients(ctx, pool, used | {text})[:MAX_VARIANTS]:
+            for op, factor in (("-", 1.0), ("+", 1.0)):
+                yield ctx.replace(node, f"{text} {op} {var}", "add-term",
+                                  GROUPED * weight * factor)
+
+
+_PRECEDENCE = {ast.Add: 1, ast.Sub: 1, ast.Mult: 2, ast.Div: 2, ast.FloorDiv: 2,
+               ast.Mod: 2, ast.MatMult: 2, ast.Pow: 3}
+
+
+def _needless(node: ast.BinOp, parent: ast.BinOp) -> bool:
+    """Whether `parent` would group `node` the same without its parentheses (or only
+    reorder a product or a sum)."""
+    mine, theirs = _PRECEDENCE.get(type(node.op)), _PRECEDENCE.get(type(parent.op))
+    if mine is None or theirs is None or mine == 3 or theirs == 3:
+        return False
+    if mine != theirs:
+        return mine > theirs
+    return node is parent.left or (type(node.op) is type(parent.op)
+                                   and isinstance(node.op, (ast.Add, ast.Mult)))
 
 
 def _twin_terms(ctx: EditContext, value: ast.expr) -> Iterator[Edit]:

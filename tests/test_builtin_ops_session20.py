@@ -274,3 +274,28 @@ def test_needless_parentheses_get_their_lost_term_back(tmp_path: Path) -> None:
     needed = DOUBLING.replace("a * (2 * b)", "a * (2 + b)")
     assert not [c for c in sources(run(tmp_path, needed, 5, "add-term"))
                 if "(2 + b - " in c or "(2 + b + " in c]
+
+
+def test_a_learned_guard_that_hides_an_exception_yields_to_a_template(tmp_path: Path) -> None:
+    from pytest_selfheal.engines.builtin.model import Candidate
+    from pytest_selfheal.engines.builtin.operators import hides_exception, preferred_over
+
+    src = ("def total(cart):\n    cart.load()\n    items = cart.items\n"
+           "    return sum(i.price for i in items)\n")
+
+    def cand(new: str, op: str, line: int = 3) -> Candidate:
+        return Candidate("cart.py", new, op, line, op, 0.5, 10, f"{op}:{new}")
+
+    hiding = cand(src.replace("    items = cart.items\n", "    if cart.items is None:\n"
+                              "        return 0\n    items = cart.items\n"), "synth-guard")
+    telling = cand(src.replace("    items = cart.items\n", "    if len(cart.items) > 3:\n"
+                               "        return 0\n    items = cart.items\n"), "synth-guard")
+    call = cand(src.replace("    items = cart.items\n", "    cart.fetch()\n"
+                            "    items = cart.items\n"), "insert-stmt")
+    far = cand(src.replace("sum(", "max("), "replace-name", line=6)
+    other = cand(src.replace("    items = cart.items\n", "    if not cart:\n"
+                             "        return 0\n    items = cart.items\n"), "synth-guard")
+    assert hides_exception(src, hiding) and hides_exception(src, other)
+    assert not hides_exception(src, telling) and not hides_exception(src, call)
+    assert preferred_over(hiding, [other, far, call], src) == [call]
+    assert preferred_over(telling, [call], src) == []  # a real condition stands

@@ -492,10 +492,43 @@ def preferred_over(winner: Candidate, rest: list[Candidate], original: str,
     if set(winner.operator.split("+")) & GUARDS:
         out += [c for c in rest if not set(c.operator.split("+")) & (GUARDS | COMPOUND)
                 ][:limit]
+    elif winner.operator == "synth-guard" and hides_exception(original, winner):
+        # a learned `if x is None:` around a statement: a template's edit of the statement
+        # (a call that sets `x`, a value made right) first
+        out += [c for c in rest if c.path == winner.path and abs(c.line - winner.line) <= 1
+                and not set(c.operator.split("+")) & GUARDS
+                and not c.operator.startswith("synth-")][:limit]
     if introduced_names(original, winner) and not removed_names(original, winner) & missing:
         out += [c for c in rest if (c.path, c.line) == (winner.path, winner.line)
                 and keeps_names(original, c)][:limit]
     return list({c.key: c for c in out if not c.stuck or winner.stuck}.values())
+
+
+def hides_exception(original: str, cand: Candidate) -> bool:
+    """The candidate adds `if x is None:`, `if x is not None:`, `if not x:` or `if x:` (a
+    name or a field): a test that only keeps an exception away."""
+    old_lines = set(original.splitlines())
+    for line in cand.new_source.splitlines():
+        text = line.strip()
+        if line in old_lines or not (text.startswith("if ") and text.endswith(":")):
+            continue
+        test = parse_expr(text[3:-1])
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            test = test.operand
+        elif isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(
+                test.ops[0], (ast.Is, ast.IsNot)) and isinstance(
+                test.comparators[0], ast.Constant) and test.comparators[0].value is None:
+            test = test.left
+        if isinstance(test, (ast.Name, ast.Attribute)):
+            return True
+    return False
+
+
+def parse_expr(text: str) -> ast.expr | None:
+    try:
+        return ast.parse(text, mode="eval").body
+    except SyntaxError:
+        return None
 
 
 def worse_for_review(cand: Candidate, winner: Candidate, original: str) -> bool:

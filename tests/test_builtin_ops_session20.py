@@ -299,3 +299,39 @@ def test_a_learned_guard_that_hides_an_exception_yields_to_a_template(tmp_path: 
     assert not hides_exception(src, telling) and not hides_exception(src, call)
     assert preferred_over(hiding, [other, far, call], src) == [call]
     assert preferred_over(telling, [call], src) == []  # a real condition stands
+
+
+GRAPH = """\
+class Vertex:
+    def __init__(self, name):
+        self.name = name
+        self.edges = []
+
+
+class Graph:
+    def __init__(self):
+        self.index = {}
+        self.order = []
+
+    def _detach(self, v):
+        self.order.remove(v)
+
+    def remove(self, name):
+        v = self.index.pop(name)
+        self._detach(v)
+
+    def prune(self):
+        for v in list(self.order):
+            if not v.edges:
+                self._detach(v)
+"""
+
+
+def test_an_object_taken_out_drops_its_entry_as_a_sibling_method_does(
+        tmp_path: Path) -> None:
+    cands = run(tmp_path, GRAPH, 22, "drop-entry")
+    assert cands[0].new_source == GRAPH.replace(
+        "                self._detach(v)\n",
+        "                self._detach(v)\n                del self.index[v.name]\n")
+    # the method that drops it already is left alone
+    assert run(tmp_path, GRAPH, 17, "drop-entry") == []

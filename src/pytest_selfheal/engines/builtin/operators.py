@@ -15,6 +15,7 @@ from pytest_selfheal.engines.builtin import (
     ops_deadstore,
     ops_divmod,
     ops_donors,
+    ops_dropentry,
     ops_exits,
     ops_expr,
     ops_helpercall,
@@ -149,6 +150,7 @@ PRIORS: dict[str, float] = {
     "carry-value": 0.4,  # a value read after a loop that the loop never moves
     "map-store": 0.45,  # a mapping a loop reads and never writes (like insert-update)
     "fill-store": 0.45,  # a list of placeholders that nothing fills
+    "drop-entry": 0.45,  # an object unlinked while its index keeps its entry
     "positive-step": 0.6,  # a loop's step that can be zero or negative, clamped to 1
     "mark-saved": 0.9,  # a place saved and restored, never marked in between: rare and telling
     "helper-call": 0.3,  # a call of the class's own helper the other methods make
@@ -194,7 +196,7 @@ COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add
             "twin-statement", "stale-attribute", "unread-flag", "raise-guard", "early-exit",
             "state-assign", "merge-update", "use-dead-store",
             "mark-saved", "carry-value", "map-store", "interval-exit", "memo-lookup",
-            "fill-store"}
+            "fill-store", "drop-entry"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -260,6 +262,7 @@ OPERATORS: dict[str, Operator] = {
     "carry-value": ops_carry.carry_value,
     "map-store": ops_mapstore.map_store,
     "fill-store": ops_mapstore.fill_store,
+    "drop-entry": ops_dropentry.drop_entry,
     "positive-step": ops_loops.positive_step,
     "alternate-sign": ops_sign.alternate_sign,
     "divmod-twin": ops_divmod.divmod_twin,

@@ -335,3 +335,24 @@ def test_an_object_taken_out_drops_its_entry_as_a_sibling_method_does(
         "                self._detach(v)\n                del self.index[v.name]\n")
     # the method that drops it already is left alone
     assert run(tmp_path, GRAPH, 17, "drop-entry") == []
+
+
+def test_an_assertion_s_own_comparison_is_the_oracle_not_a_suspect() -> None:
+    import ast
+
+    from pytest_selfheal.engines.builtin.localize import _called_names
+
+    assert "__eq__" not in _called_names(ast.parse("assert got == want").body[0])
+    assert "__eq__" not in _called_names(ast.parse("assert not (a == b and c)").body[0])
+    assert "__eq__" in _called_names(ast.parse("same = got == want").body[0])
+    assert "__add__" in _called_names(ast.parse("assert a + b == c").body[0])
+
+
+def test_an_operator_on_plain_values_runs_no_class_method() -> None:
+    import ast
+
+    from pytest_selfheal.engines.builtin.localize import _called_names
+
+    assert _called_names(ast.parse("done = coeffs[-1] == 0").body[0]) == []
+    assert _called_names(ast.parse("n = len(xs) + 1").body[0]) == ["len"]
+    assert "__mul__" in _called_names(ast.parse("y = scale * vec").body[0])

@@ -472,14 +472,52 @@ def _called_names(node: ast.AST, properties: set[str] | frozenset[str] = frozens
             name = sub.attr
         if name and name not in names:
             names.append(name)
+    oracle = _oracle_comparisons(node)
     for sub in roots:  # operators run a class's own methods: `a @ b` runs `__matmul__`
+        if id(sub) in oracle or not _objects(sub):
+            continue
         dunder = _DUNDERS.get(type(sub.op)) if isinstance(sub, (ast.BinOp, ast.UnaryOp)) \
-            else _DUNDERS.get(type(sub.ops[0])) if isinstance(sub, ast.Compare) \
-            else "__getitem__" if isinstance(sub, ast.Subscript) and isinstance(
-                sub.ctx, ast.Load) else None
+            else _DUNDERS.get(type(sub.ops[0])) if isinstance(sub, ast.Compare) else None
         if dunder and dunder not in names:
             names.append(dunder)
     return names
+
+
+_PLAIN = (ast.Constant, ast.JoinedStr, ast.List, ast.Tuple, ast.Dict, ast.Set, ast.ListComp,
+          ast.SetComp, ast.DictComp, ast.GeneratorExp)
+_BUILTIN_VALUES = {"len", "int", "float", "str", "abs", "sum", "min", "max", "round", "ord",
+                   "bool", "list", "tuple", "set", "dict", "sorted", "range", "divmod"}
+
+
+def _objects(node: ast.AST) -> bool:
+    """Whether an operator may run a class's own method here: no operand is a literal, a
+    display or a builtin's value (`coeffs[-1] == 0` compares numbers; `a @ b` may not)."""
+    operands: list[ast.AST] = [node.left, *node.comparators] if isinstance(node, ast.Compare) \
+        else [node.left, node.right] if isinstance(node, ast.BinOp) \
+        else [node.operand] if isinstance(node, ast.UnaryOp) else [node]
+    for operand in operands:
+        if isinstance(operand, _PLAIN) or (
+                isinstance(operand, ast.Call) and isinstance(operand.func, ast.Name)
+                and operand.func.id in _BUILTIN_VALUES):
+            return False
+    return True
+
+
+def _oracle_comparisons(node: ast.AST) -> set[int]:
+    """The comparisons an `assert` makes itself (`assert got == want`, `assert not a < b`,
+    `assert x == 1 and y == 2`): the test's verdict, not code under suspicion (a patch
+    that makes `__eq__` say yes would pass every such assertion)."""
+    if not isinstance(node, ast.Assert):
+        return set()
+    todo, out = [node.test], set()
+    while todo:
+        test = todo.pop()
+        if isinstance(test, ast.BoolOp):
+            todo += test.values
+        elif isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            todo.append(test.operand)
+        out.add(id(test))
+    return out
 
 
 _DUNDERS: dict[type, str] = {

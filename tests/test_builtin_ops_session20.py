@@ -356,3 +356,75 @@ def test_an_operator_on_plain_values_runs_no_class_method() -> None:
     assert _called_names(ast.parse("done = coeffs[-1] == 0").body[0]) == []
     assert _called_names(ast.parse("n = len(xs) + 1").body[0]) == ["len"]
     assert "__mul__" in _called_names(ast.parse("y = scale * vec").body[0])
+
+
+PARTITION = """\
+def partition3(xs, pivot):
+    lo, mid, hi = 0, 0, len(xs) - 1
+    while mid <= hi:
+        if xs[mid] < pivot:
+            xs[lo], xs[mid] = xs[mid], xs[lo]
+            lo += 1
+            mid += 1
+        elif xs[mid] > pivot:
+            xs[mid], xs[hi] = xs[hi], xs[mid]
+        else:
+            mid += 1
+    return lo, hi + 1
+"""
+
+
+def test_a_branch_of_an_elif_chain_that_moves_nothing_takes_its_step(tmp_path: Path) -> None:
+    cands = run(tmp_path, PARTITION, 9, "loop-progress")
+    assert cands[0].new_source == PARTITION.replace(
+        "xs[hi], xs[mid]\n", "xs[hi], xs[mid]\n            hi -= 1\n")
+
+
+FIELDS = """\
+def split_fields(line, sep):
+    fields = []
+    field = []
+    for ch in line:
+        if ch == sep:
+            fields.append("".join(field))
+        else:
+            field.append(ch)
+    fields.append("".join(field))
+    return fields
+"""
+
+
+def test_a_buffer_used_in_a_loop_starts_again_after_its_use(tmp_path: Path) -> None:
+    cands = run(tmp_path, FIELDS, 6, "reset-after-use")
+    assert sources(cands) == [FIELDS.replace(
+        '            fields.append("".join(field))\n',
+        '            fields.append("".join(field))\n            field = []\n')]
+    assert run(tmp_path, FIELDS, 8, "reset-after-use") == []  # its growth is no use
+    reset = FIELDS.replace('"".join(field))\n        else', '"".join(field))\n'
+                           '            field = []\n        else')
+    assert run(tmp_path, reset, 6, "reset-after-use") == []  # it starts again already
+
+
+SPLIT = """\
+def split_even(items, k, target):
+    sums = [0] * k
+
+    def place(i):
+        if i == len(items):
+            return True
+        for b in range(k):
+            if sums[b] + items[i] <= target:
+                sums[b] += items[i]
+                if place(i + 1):
+                    return True
+        return False
+
+    return place(0)
+"""
+
+
+def test_a_running_sum_a_backtracking_step_adds_to_is_taken_back(tmp_path: Path) -> None:
+    cands = run(tmp_path, SPLIT, 10, "undo-step")
+    assert cands[0].new_source == SPLIT.replace(
+        "                    return True\n",
+        "                    return True\n                sums[b] -= items[i]\n")

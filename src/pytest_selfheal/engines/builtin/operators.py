@@ -28,6 +28,7 @@ from pytest_selfheal.engines.builtin import (
     ops_offbyone,
     ops_origins,
     ops_raise,
+    ops_reset,
     ops_results,
     ops_shapes,
     ops_sign,
@@ -151,6 +152,7 @@ PRIORS: dict[str, float] = {
     "map-store": 0.45,  # a mapping a loop reads and never writes (like insert-update)
     "fill-store": 0.45,  # a list of placeholders that nothing fills
     "drop-entry": 0.45,  # an object unlinked while its index keeps its entry
+    "reset-after-use": 0.45,  # a buffer consumed in a loop and never started again
     "positive-step": 0.6,  # a loop's step that can be zero or negative, clamped to 1
     "mark-saved": 0.9,  # a place saved and restored, never marked in between: rare and telling
     "helper-call": 0.3,  # a call of the class's own helper the other methods make
@@ -196,7 +198,7 @@ COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add
             "twin-statement", "stale-attribute", "unread-flag", "raise-guard", "early-exit",
             "state-assign", "merge-update", "use-dead-store",
             "mark-saved", "carry-value", "map-store", "interval-exit", "memo-lookup",
-            "fill-store", "drop-entry"}
+            "fill-store", "drop-entry", "reset-after-use"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -263,6 +265,7 @@ OPERATORS: dict[str, Operator] = {
     "map-store": ops_mapstore.map_store,
     "fill-store": ops_mapstore.fill_store,
     "drop-entry": ops_dropentry.drop_entry,
+    "reset-after-use": ops_reset.reset_after_use,
     "positive-step": ops_loops.positive_step,
     "alternate-sign": ops_sign.alternate_sign,
     "divmod-twin": ops_divmod.divmod_twin,

@@ -165,14 +165,23 @@ def _stalled_branches(loop: ast.While, variables: list[str]) -> list[list[ast.st
     `else: ...` (two pointers, one forgotten)."""
     out: list[list[ast.stmt]] = []
     for stmt in loop.body:
-        if not (isinstance(stmt, ast.If) and stmt.orelse) or (
-                len(stmt.orelse) == 1 and isinstance(stmt.orelse[0], ast.If)):
+        if not (isinstance(stmt, ast.If) and stmt.orelse):
             continue
-        branches = [stmt.body, stmt.orelse]
+        branches = _chain(stmt)  # `if`/`elif`/`else`: every branch of the chain
         moves = [any(_binds(b, v) for v in variables) for b in branches]
-        if moves.count(True) == 1:
-            out.append(branches[moves.index(False)])
+        if moves.count(True) >= max(1, len(branches) - 2) and False in moves:
+            out += [b for b, moved in zip(branches, moves, strict=True) if not moved]
     return out
+
+
+def _chain(stmt: ast.If) -> list[list[ast.stmt]]:
+    """The blocks of an `if`/`elif`/.../`else` chain, in order."""
+    blocks = [stmt.body]
+    rest = stmt.orelse
+    while len(rest) == 1 and isinstance(rest[0], ast.If):
+        blocks.append(rest[0].body)
+        rest = rest[0].orelse
+    return blocks + ([rest] if rest else [])
 
 
 def _insert(ctx: EditContext, line: int, indent: str, updates: list[tuple[str, float]],

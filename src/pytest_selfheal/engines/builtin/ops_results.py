@@ -13,7 +13,8 @@
   `lru_cache`: `@lru_cache(maxsize=None)` restored.
 - ``undo-step``: a backtracking step taken and never undone: `board.place(q)` without
   `board.unplace()`, `path.append(x)` without `path.pop()`, `used[i] = True` without
-  `used[i] = False`, inserted at the end of the loop body (after the recursive call).
+  `used[i] = False`, `sums[b] += x` without `sums[b] -= x`, inserted at the end of the
+  loop body (after the recursive call).
 """
 
 from __future__ import annotations
@@ -303,13 +304,18 @@ def _recurses(ctx: EditContext, stmt: ast.stmt) -> bool:
 
 
 def _undo_edits(ctx: EditContext, stmt: ast.stmt) -> Iterator[Edit]:
-    undos = list(_undos(ctx, stmt))
-    if not undos:
-        return
     block = _enclosing_block(ctx, stmt)
     if block is None:
         return
     body, later = block
+    undos = list(_undos(ctx, stmt))
+    if later and isinstance(stmt, ast.AugAssign) and isinstance(
+            stmt.op, (ast.Add, ast.Sub)) and not isinstance(stmt.target, ast.Attribute):
+        # `sums[b] += x` before the recursive call: taken back after it (`sums[b] -= x`)
+        inverse = "-=" if isinstance(stmt.op, ast.Add) else "+="
+        undos.append((f"{ctx.text(stmt.target)} {inverse} {ctx.text(stmt.value)}", 1.0))
+    if not undos:
+        return
     if any(ctx.text(s).strip() in {u for u, _ in undos} for s in body):
         return  # already undone
     indent = ctx.src.indent(stmt.lineno)

@@ -428,3 +428,63 @@ def test_a_running_sum_a_backtracking_step_adds_to_is_taken_back(tmp_path: Path)
     assert cands[0].new_source == SPLIT.replace(
         "                    return True\n",
         "                    return True\n                sums[b] -= items[i]\n")
+
+
+BOARD = """\
+class Board:
+    def __init__(self, rows, cols):
+        self.rows, self.cols = rows, cols
+
+    def around(self, r, c):
+        out = []
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                nr, nc = r + dr, c + dc
+                if 0 <= nr < self.rows:
+                    out.append((nr, nc))
+        return out
+"""
+
+
+def test_a_bound_checked_on_one_axis_gains_the_other(tmp_path: Path) -> None:
+    cands = run(tmp_path, BOARD, 10, "add-clause")
+    assert cands[0].new_source == BOARD.replace(
+        "< self.rows:", "< self.rows and 0 <= nc < self.cols:")
+    both = BOARD.replace("< self.rows:", "< self.rows and 0 <= nc < self.cols:")
+    assert not [c for c in sources(run(tmp_path, both, 10, "add-clause"))
+                if c.count("0 <= nc < self.cols") > 1]
+
+
+SCC = """\
+def components(graph):
+    index, low, stack, on_stack = {}, {}, [], set()
+
+    def visit(v):
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            else:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            while stack.pop() != v:
+                pass
+
+    for v in graph:
+        if v not in index:
+            visit(v)
+    return low
+"""
+
+
+def test_an_else_of_a_membership_test_becomes_a_test_of_a_set_the_function_fills(
+        tmp_path: Path) -> None:
+    cands = run(tmp_path, SCC, 9, "else-to-elif")
+    assert cands[0].new_source == SCC.replace("            else:\n",
+                                              "            elif w in on_stack:\n")
+    tested = SCC.replace("if low[v] == index[v]:", "if low[v] == index[v] and v in on_stack:")
+    assert not [c for c in sources(run(tmp_path, tested, 9, "else-to-elif"))
+                if "elif w in on_stack" in c]

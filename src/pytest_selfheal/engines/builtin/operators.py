@@ -153,6 +153,7 @@ PRIORS: dict[str, float] = {
     "fill-store": 0.45,  # a list of placeholders that nothing fills
     "drop-entry": 0.45,  # an object unlinked while its index keeps its entry
     "reset-after-use": 0.45,  # a buffer consumed in a loop and never started again
+    "else-to-elif": 0.4,  # an `else` that should test membership of its own
     "positive-step": 0.6,  # a loop's step that can be zero or negative, clamped to 1
     "mark-saved": 0.9,  # a place saved and restored, never marked in between: rare and telling
     "helper-call": 0.3,  # a call of the class's own helper the other methods make
@@ -266,6 +267,7 @@ OPERATORS: dict[str, Operator] = {
     "fill-store": ops_mapstore.fill_store,
     "drop-entry": ops_dropentry.drop_entry,
     "reset-after-use": ops_reset.reset_after_use,
+    "else-to-elif": ops_clauses.else_to_elif,
     "positive-step": ops_loops.positive_step,
     "alternate-sign": ops_sign.alternate_sign,
     "divmod-twin": ops_divmod.divmod_twin,

@@ -12,6 +12,9 @@
   A comprehension with no filter gains one over its key and a mapping the function
   takes: `{k: w for k, w in weights.items() if scores.get(k) is not None}`.
 - ``drop-clause``: `if a and b:` -> `if a:`, one clause of a boolean operation removed.
+- ``else-to-elif``: `if w not in index: ... else: ...` -> `... elif w in on_stack: ...`:
+  the `else` of a membership test that should have been a test of its own, against a
+  collection the function fills (`on_stack.add(v)`) and never tests.
 
 Both are generic and bounded (``MAX_CLAUSES`` per condition), and weighted below the
 single-token slips: a condition has many clauses it could gain.
@@ -118,6 +121,55 @@ def add_clause(ctx: EditContext) -> Iterator[Edit]:
                                   detail=f"{ctx.src.span(root)[0]}:or:{clause}")
 
 
+def else_to_elif(ctx: EditContext) -> Iterator[Edit]:
+    stmt = ctx.stmt
+    if ctx.func is None or not isinstance(stmt, ast.If) or not stmt.orelse or (
+            len(stmt.orelse) == 1 and isinstance(stmt.orelse[0], ast.If)):
+        return
+    start = ctx.src.line_start(stmt.orelse[0].lineno)
+    head = ctx.src.text.rfind("else", ctx.src.span(stmt.body[-1])[1], start)
+    if head < 0 or ctx.src.text[head:start].split("#")[0].strip() != "else:":
+        return
+    items = [ctx.text(c.left) for c in ast.walk(stmt.test) if isinstance(c, ast.Compare)
+             and len(c.ops) == 1 and isinstance(c.ops[0], (ast.In, ast.NotIn))]
+    tested = {ctx.text(c) for n in ast.walk(ctx.func) if isinstance(n, ast.Compare)
+              for c in n.comparators}
+    filled: list[str] = []
+    node: ast.AST | None = ctx.func
+    while node is not None:  # the function's own collections, then its enclosing ones'
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            filled += [coll for coll, _ in _adds(ctx, node)]
+            filled += [ctx.text(n.func.value) for n in ast.walk(node)
+                       if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+                       and n.func.attr in ("add", "append") and isinstance(
+                           n.func.value, ast.Name)]
+        node = ctx.parent_of.get(node)
+    sets = {t.id for t, v in _bindings(ctx.info.tree) if isinstance(v, ast.Set) or (
+        isinstance(v, ast.Call) and isinstance(v.func, ast.Name)
+        and v.func.id in ("set", "frozenset"))}
+    for item in items[:2]:
+        for coll in [c for c in dict.fromkeys(filled) if c not in tested][:3]:
+            kind = 1.0 if coll in sets else 0.5  # a set kept for membership tests
+            for cond, weight in ((f"{item} in {coll}", 1.0), (f"{item} not in {coll}", 0.5)):
+                yield Edit("else-to-elif", ctx.line, [(head, head + 4, f"elif {cond}")],
+                           f"line {ctx.line}: `else:` -> `elif {cond}:`",
+                           f"{head}:{cond}", weight * kind)
+
+
+def _bindings(tree: ast.AST) -> Iterator[tuple[ast.Name, ast.expr]]:
+    """(name, value) of every `name = value`, tuples unpacked (`a, b = [], set()`)."""
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Assign):
+            continue
+        for target in node.targets:
+            if isinstance(target, ast.Name):
+                yield target, node.value
+            elif isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple) and len(
+                    target.elts) == len(node.value.elts):
+                yield from ((t, v) for t, v in zip(target.elts, node.value.elts, strict=True)
+                            if isinstance(t, ast.Name))
+
+
 def _scope(ctx: EditContext) -> set[str]:
     names = set(function_params(ctx.func)) | set(function_locals(ctx.func))
     return names | set(module_names(ctx.info.tree)) | set(dir(builtins))
@@ -165,6 +217,8 @@ def _clauses(ctx: EditContext, root: ast.expr) -> list[tuple[str, float, bool]]:
     for text, w in _twin_attributes(ctx, root):
         add(text, w, False)
     for text, w in _mirrored(ctx, root):
+        add(text, w, False)
+    for text, w in _other_axis(ctx, root):
         add(text, w, False)
     for text, w in _counter_bounds(ctx, root):
         add(text, w, True)
@@ -216,6 +270,63 @@ def _mirrored(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
             for b in _partners(right, names):
                 if {a, b} != {left, right}:
                     yield ast.unparse(ast.Compare(ast.Name(a), clause.ops, [ast.Name(b)])), 0.8
+
+
+_AXES = {"row": "col", "rows": "cols", "r": "c", "x": "y", "w": "h", "width": "height",
+         "i": "j", "lat": "lon", "height": "width", "nrows": "ncols"}
+_AXES.update({v: k for k, v in list(_AXES.items())})
+
+
+def _other_axis(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
+    """A bound checked on one axis of a grid and not the other: `0 <= nr < self.rows`
+    lacks `0 <= nc < self.cols`. Each clause whose names and fields all have a
+    counterpart on the other axis in scope (`nr`/`nc`, `rows`/`cols`, `x`/`y`, `width`/
+    `height`) gains its mirror, unless the condition tests it already."""
+    names = set(function_params(ctx.func)) | set(function_locals(ctx.func))
+    cls = ctx.parent_of.get(ctx.func) if ctx.func is not None else None
+    fields = {n.attr for n in ast.walk(cls) if isinstance(n, ast.Attribute)} if isinstance(
+        cls, ast.ClassDef) else set()
+    have = " ".join(ctx.text(root).split())
+    for clause in (root.values if isinstance(root, ast.BoolOp) else [root])[:4]:
+        if not isinstance(clause, ast.Compare):
+            continue
+        text = " ".join(ctx.text(clause).split())
+        swaps: dict[str, str] = {}
+        for node in ast.walk(clause):
+            if isinstance(node, ast.Name) and node.id in names and node.id not in (
+                    "self", "cls"):
+                other = _axis_twin(node.id, names)
+            elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
+                    node.value.id == "self":
+                other = _axis_twin(node.attr, fields)
+            else:
+                continue
+            if other is None:
+                swaps = {}
+                break
+            swaps[node.id if isinstance(node, ast.Name) else node.attr] = other
+        if not swaps:
+            continue
+        mirror = re.sub(r"\b(" + "|".join(map(re.escape, swaps)) + r")\b",
+                        lambda m, table=swaps: table[m.group(1)], text)
+        if mirror != text and mirror not in have:
+            yield mirror, 1.0
+
+
+def _axis_twin(name: str, pool: set[str]) -> str | None:
+    """`nr` -> `nc`, `rows` -> `cols`, `max_x` -> `max_y`, when the twin is in `pool`."""
+    parts = name.split("_")
+    for i, part in enumerate(parts):
+        for cut in (part, part[-1:], part[:1]):
+            twin = _AXES.get(cut.lower())
+            if twin is None or (cut != part and len(part) > 3):
+                continue
+            new = part.replace(cut, twin) if cut == part else (
+                part[:-1] + twin if cut == part[-1:] else twin + part[1:])
+            candidate = "_".join([*parts[:i], new, *parts[i + 1:]])
+            if candidate != name and candidate in pool:
+                return candidate
+    return None
 
 
 def _partners(name: str, names: list[str]) -> list[str]:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import functools
 import re
 from collections.abc import Iterator
 
@@ -308,9 +309,13 @@ def _other_axis(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]
         if not swaps:
             continue
         mirror = re.sub(r"\b(" + "|".join(map(re.escape, swaps)) + r")\b",
-                        lambda m, table=swaps: table[m.group(1)], text)
+                        functools.partial(_swap_word, swaps), text)
         if mirror != text and mirror not in have:
             yield mirror, 1.0
+
+
+def _swap_word(table: dict[str, str], match: re.Match[str]) -> str:
+    return table[match.group(1)]
 
 
 def _axis_twin(name: str, pool: set[str]) -> str | None:

@@ -488,3 +488,66 @@ def test_an_else_of_a_membership_test_becomes_a_test_of_a_set_the_function_fills
     tested = SCC.replace("if low[v] == index[v]:", "if low[v] == index[v] and v in on_stack:")
     assert not [c for c in sources(run(tmp_path, tested, 9, "else-to-elif"))
                 if "elif w in on_stack" in c]
+
+
+STATS = """\
+class Stats:
+    def __init__(self):
+        self.n, self.mean = 0, 0.0
+
+    def merge(self, other):
+        n = self.n + other.n
+        delta = other.mean - self.mean
+        self.mean += delta * other.n / n
+        spread = delta * self.n
+        return spread
+"""
+
+
+def test_a_field_s_new_value_kept_in_a_local_is_stored_back(tmp_path: Path) -> None:
+    cands = run(tmp_path, STATS, 7, "store-back")
+    assert sources(cands) == [STATS.replace(
+        "        spread = delta * self.n\n",
+        "        spread = delta * self.n\n        self.n = n\n")]
+    stored = STATS.replace("        return spread", "        self.n = n\n        return spread")
+    assert run(tmp_path, stored, 7, "store-back") == []
+
+
+BEARING = """\
+import math
+
+
+def bearing(lat1, lon1, lat2, lon2):
+    phi1, phi2 = math.radians(lat1), math.radians(lat2)
+    dlmb = lon2 - lon1
+    x = math.sin(dlmb) * math.cos(phi2)
+    return math.degrees(math.atan2(x, math.cos(phi1)))
+"""
+
+
+def test_a_value_of_parameters_read_raw_gets_the_conversion_its_siblings_get(
+        tmp_path: Path) -> None:
+    cands = run(tmp_path, BEARING, 6, "wrap-call")
+    assert cands[0].new_source == BEARING.replace("dlmb = lon2 - lon1",
+                                                  "dlmb = math.radians(lon2 - lon1)")
+    assert not [c for c in sources(run(tmp_path, BEARING, 7, "wrap-call"))
+                if "math.radians(dlmb)" in c]  # not a local the function computed
+
+
+SLUG = """\
+import re
+
+
+def slugify(text, limit=0):
+    slug = re.sub(r"[^a-z0-9]+", "-", text.lower())
+    if limit and len(slug) > limit:
+        slug = slug[:limit].rstrip("-")
+    return slug
+"""
+
+
+def test_a_clean_up_applied_later_is_chained_onto_the_value(tmp_path: Path) -> None:
+    cands = sources(run(tmp_path, SLUG, 5, "chain-call"))
+    fixed = SLUG.replace('text.lower())\n', 'text.lower()).strip("-")\n')
+    assert cands[0] == fixed
+    assert SLUG.replace('text.lower())\n', 'text.lower()).rstrip("-")\n') in cands

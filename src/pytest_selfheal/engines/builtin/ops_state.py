@@ -10,6 +10,9 @@
   method compares two entries of a numeric table (`self._size[ra] < self._size[rb]`) and
   never updates either: the union of two groups that forgets to add their counts. The
   entry the method makes the other's owner (`ra`, stored as a value) takes the sum.
+- ``store-back``: `self.n = n` after `n = self.n + other.n` and the statements that still
+  read the old `self.n`. A method computes the new value of a field in a local of the
+  field's own name and never stores it, on that path.
 """
 
 from __future__ import annotations
@@ -68,6 +71,40 @@ def state_assign(ctx: EditContext) -> Iterator[Edit]:
                     yield from _insert_after(ctx, stmt, f"self.{attr} = {var}.{field}",
                                              "state-assign", w * weight * near,
                                              f"`{var}` is a `{owner}`")
+
+
+def store_back(ctx: EditContext) -> Iterator[Edit]:
+    func = ctx.func
+    if func is None or not starts_line(ctx, ctx.stmt):
+        return
+    block = _block_of(ctx)
+    if block is None:
+        return
+    for i, stmt in enumerate(block):
+        if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(
+                stmt.targets[0], ast.Name)):
+            continue
+        name = stmt.targets[0].id
+        if name not in self_attributes(stmt.value):
+            continue  # `n = self.n + other.n`: the field's new value, by its own name
+        rest = block[i + 1:]
+        if any(name in self_attributes(s, store=True) for s in rest):
+            continue
+        readers = [s for s in rest if name in self_attributes(s)]
+        last = readers[-1] if readers else stmt
+        if isinstance(last, _FLOW):
+            continue
+        yield from _insert_after(ctx, last, f"self.{name} = {name}", "store-back", 1.0,
+                                 f"`{name}` holds the new `self.{name}`")
+
+
+def _block_of(ctx: EditContext) -> list[ast.stmt] | None:
+    parent = ctx.parent_of.get(ctx.stmt)
+    for field in ("body", "orelse", "finalbody"):
+        block = getattr(parent, field, None)
+        if isinstance(block, list) and ctx.stmt in block:
+            return block
+    return None
 
 
 def merge_update(ctx: EditContext) -> Iterator[Edit]:

@@ -20,9 +20,11 @@ from pytest_selfheal.engines.builtin.ops_base import (
     Edit,
     EditContext,
     callee_intent,
+    function_params,
     in_loop,
     key_functions,
     paren,
+    walk_own,
 )
 from pytest_selfheal.engines.builtin.ops_kinds import kinds_of
 
@@ -246,7 +248,36 @@ def wrap_call(ctx: EditContext) -> Iterator[Edit]:
     yield from _unused_import_wrap(ctx)
     yield from _running_extreme(ctx)
     yield from _sibling_wrap(ctx)
+    yield from _converted_like_siblings(ctx)
     yield from _wrap_inner(ctx, keys)
+
+
+CONVERTED = 1.2  # a value of parameters the function converts, read raw
+
+
+def _converted_like_siblings(ctx: EditContext) -> Iterator[Edit]:
+    """`dlmb = lon2 - lon1` where the function converts its other parameters with a
+    one-argument call (`phi1, phi2 = math.radians(lat1), math.radians(lat2)`): the value
+    of parameters it never converts gets the same call (`math.radians(lon2 - lon1)`)."""
+    func = ctx.func
+    if func is None:
+        return
+    params = set(function_params(func)) - {"self", "cls"}
+    converted: dict[str, set[str]] = {}
+    for node in walk_own(func):
+        if isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords and \
+                isinstance(node.args[0], ast.Name) and node.args[0].id in params:
+            converted.setdefault(ast.unparse(node.func), set()).add(node.args[0].id)
+    done = set().union(*converted.values()) if converted else set()
+    for target in _wrap_targets(ctx):
+        reads = {n.id for n in ast.walk(target) if isinstance(n, ast.Name)}
+        raw = (reads & params) - done
+        if not raw or raw != reads & params:
+            continue
+        text = _as_argument(ctx, target)
+        for call, args in converted.items():
+            if len(args) >= 2 or call.count(".") == 1:  # a conversion, not a one-off
+                yield ctx.replace(target, f"{call}({text})", "wrap-call", CONVERTED)
 
 
 def _sibling_wrap(ctx: EditContext) -> Iterator[Edit]:
@@ -436,6 +467,40 @@ def chain_call(ctx: EditContext) -> Iterator[Edit]:
             if name not in chain and not (chain & {"lower", "upper", "casefold"}
                                           and name in ("lower", "upper", "casefold")):
                 yield ctx.replace(target, f"{text}.{name}()", "chain-call", weight)
+    yield from _later_methods(ctx)
+
+
+_STRIPS = ("strip", "rstrip", "lstrip")
+
+
+def _later_methods(ctx: EditContext) -> Iterator[Edit]:
+    """`slug = re.sub(r"[^a-z0-9]+", "-", text)`, and later `slug[:n].rstrip("-")`: the
+    clean-up the function applies to the variable further on, applied to its value too
+    (`.strip("-")`; a strip on one side later is likely wanted on both sides here)."""
+    stmt = ctx.stmt
+    if ctx.func is None or not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1
+                                and isinstance(stmt.targets[0], ast.Name)):
+        return
+    name = stmt.targets[0].id
+    found: dict[str, float] = {}
+    for node in walk_own(ctx.func):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and getattr(node, "lineno", 0) > (stmt.end_lineno or stmt.lineno)
+                and node.func.attr in _STRIPS and not node.keywords):
+            continue
+        base = node.func.value
+        while isinstance(base, ast.Subscript):
+            base = base.value
+        if not (isinstance(base, ast.Name) and base.id == name):
+            continue
+        args = ", ".join(ctx.text(a) for a in node.args)
+        for method in _STRIPS:
+            text = f"{method}({args})"
+            found.setdefault(text, 1.0 if method == "strip" else 0.7)
+    value = stmt.value
+    base_text = paren(ctx, value)
+    for text, weight in list(found.items())[:6]:
+        yield ctx.replace(value, f"{base_text}.{text}", "chain-call", weight)
 
 
 def _char_arguments(ctx: EditContext) -> list[ast.expr]:

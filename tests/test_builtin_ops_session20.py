@@ -551,3 +551,35 @@ def test_a_clean_up_applied_later_is_chained_onto_the_value(tmp_path: Path) -> N
     fixed = SLUG.replace('text.lower())\n', 'text.lower()).strip("-")\n')
     assert cands[0] == fixed
     assert SLUG.replace('text.lower())\n', 'text.lower()).rstrip("-")\n') in cands
+
+
+RANKED = """\
+class Node:
+    def __init__(self, key):
+        self.key, self.left, self.right = key, None, None
+        self.count = 1
+
+
+def insert(node, key):
+    if node is None:
+        return Node(key)
+    if key < node.key:
+        node.left = insert(node.left, key)
+    else:
+        node.right = insert(node.right, key)
+    return node
+
+
+def size(node):
+    return node.count if node else 0
+"""
+
+
+def test_a_node_count_no_insert_grows_grows_before_the_node_returns(tmp_path: Path) -> None:
+    cands = run(tmp_path, RANKED, 13, "count-grows")
+    assert sources(cands) == [RANKED.replace("        node.right = insert(node.right, key)\n",
+                                             "        node.right = insert(node.right, key)\n"
+                                             "    node.count += 1\n")]
+    grown = RANKED.replace("    return node\n", "    node.count = 1 + size(node.left)\n"
+                           "    return node\n")
+    assert run(tmp_path, grown, 13, "count-grows") == []

@@ -155,6 +155,7 @@ PRIORS: dict[str, float] = {
     "reset-after-use": 0.45,  # a buffer consumed in a loop and never started again
     "else-to-elif": 0.4,  # an `else` that should test membership of its own
     "store-back": 0.45,  # a field's new value computed in a local and never stored
+    "count-grows": 0.45,  # a node count that no insert ever grows
     "positive-step": 0.6,  # a loop's step that can be zero or negative, clamped to 1
     "mark-saved": 0.9,  # a place saved and restored, never marked in between: rare and telling
     "helper-call": 0.3,  # a call of the class's own helper the other methods make
@@ -200,7 +201,8 @@ COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add
             "twin-statement", "stale-attribute", "unread-flag", "raise-guard", "early-exit",
             "state-assign", "merge-update", "use-dead-store",
             "mark-saved", "carry-value", "map-store", "interval-exit", "memo-lookup",
-            "fill-store", "drop-entry", "reset-after-use", "store-back"}
+            "fill-store", "drop-entry", "reset-after-use", "store-back",
+            "count-grows"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -270,6 +272,7 @@ OPERATORS: dict[str, Operator] = {
     "reset-after-use": ops_reset.reset_after_use,
     "else-to-elif": ops_clauses.else_to_elif,
     "store-back": ops_state.store_back,
+    "count-grows": ops_state.count_grows,
     "positive-step": ops_loops.positive_step,
     "alternate-sign": ops_sign.alternate_sign,
     "divmod-twin": ops_divmod.divmod_twin,

@@ -10,6 +10,9 @@
   method compares two entries of a numeric table (`self._size[ra] < self._size[rb]`) and
   never updates either: the union of two groups that forgets to add their counts. The
   entry the method makes the other's owner (`ra`, stored as a value) takes the sum.
+- ``count-grows``: `node.size += 1` before `return node` in a recursive insert that links
+  a new node below `node` (`node.left = self._insert(node.left, key)`), where the node's
+  class starts a count at a constant (`self.size = 1`) that nothing ever changes.
 - ``store-back``: `self.n = n` after `n = self.n + other.n` and the statements that still
   read the old `self.n`. A method computes the new value of a field in a local of the
   field's own name and never stores it, on that path.
@@ -96,6 +99,52 @@ def store_back(ctx: EditContext) -> Iterator[Edit]:
             continue
         yield from _insert_after(ctx, last, f"self.{name} = {name}", "store-back", 1.0,
                                  f"`{name}` holds the new `self.{name}`")
+
+
+def count_grows(ctx: EditContext) -> Iterator[Edit]:
+    func = ctx.func
+    if func is None:
+        return
+    counts = _frozen_counts(ctx.info.tree)
+    if not counts:
+        return
+    own = func.name
+    for ret in (s for s in func.body if isinstance(s, ast.Return)):
+        if not isinstance(ret.value, ast.Name):
+            continue
+        node = ret.value.id
+        linked = any(isinstance(s, ast.Assign) and any(
+            isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == node
+            for t in s.targets) and any(isinstance(c, ast.Call) and (
+                getattr(c.func, "attr", None) == own or getattr(c.func, "id", None) == own)
+                for c in ast.walk(s.value)) for s in ast.walk(func) if isinstance(s, ast.stmt))
+        if not linked:
+            continue
+        for field in counts:
+            yield from _insert_after(ctx, ret, f"{node}.{field} += 1", "count-grows", 1.0,
+                                     f"`{field}` counts the nodes below")
+
+
+def _frozen_counts(tree: ast.Module) -> list[str]:
+    """Fields an `__init__` sets to an int constant that no other code ever changes."""
+    started: list[str] = []
+    changed: set[str] = set()
+    for cls in (n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)):
+        for method in (m for m in cls.body if isinstance(m, ast.FunctionDef)):
+            for node in ast.walk(method):
+                if isinstance(node, ast.Assign) and method.name == "__init__":
+                    for t in node.targets:
+                        if isinstance(t, ast.Attribute) and isinstance(
+                                node.value, ast.Constant) and type(node.value.value) is int:
+                            started.append(t.attr)
+    for node in ast.walk(tree):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if \
+            isinstance(node, (ast.AugAssign, ast.AnnAssign)) else []
+        for t in targets:
+            if isinstance(t, ast.Attribute) and not (
+                    isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)):
+                changed.add(t.attr)
+    return [f for f in dict.fromkeys(started) if f not in changed][:2]
 
 
 def _block_of(ctx: EditContext) -> list[ast.stmt] | None:

@@ -583,3 +583,32 @@ def test_a_node_count_no_insert_grows_grows_before_the_node_returns(tmp_path: Pa
     grown = RANKED.replace("    return node\n", "    node.count = 1 + size(node.left)\n"
                            "    return node\n")
     assert run(tmp_path, grown, 13, "count-grows") == []
+
+
+ROUTES = """\
+def routes(graph, start, goal):
+    found = []
+    path = [start]
+
+    def walk(node):
+        if node == goal:
+            found.append(path)
+            return
+        for nxt in graph[node]:
+            path.append(nxt)
+            walk(nxt)
+            path.pop()
+
+    walk(start)
+    return found
+"""
+
+
+def test_a_list_stored_whole_while_the_walk_goes_on_changing_it_is_copied(
+        tmp_path: Path) -> None:
+    cands = run(tmp_path, ROUTES, 7, "wrap-call")
+    assert cands[0].new_source == ROUTES.replace("found.append(path)", "found.append(list(path))")
+    fresh = "def rows(n):\n    out = []\n    for i in range(n):\n        row = []\n" \
+            "        row.append(i)\n        out.append(row)\n    return out\n"
+    copies = [c for c in run(tmp_path, fresh, 6, "wrap-call") if "list(row)" in c.new_source]
+    assert all(c.rank < cands[0].rank / 3 for c in copies)  # a fresh list per row: no boost

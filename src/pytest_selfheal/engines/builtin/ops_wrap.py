@@ -249,7 +249,46 @@ def wrap_call(ctx: EditContext) -> Iterator[Edit]:
     yield from _running_extreme(ctx)
     yield from _sibling_wrap(ctx)
     yield from _converted_like_siblings(ctx)
+    yield from _stored_alias(ctx)
     yield from _wrap_inner(ctx, keys)
+
+
+STORED_ALIAS = 3.0  # a list stored whole while the code goes on changing it
+
+
+def _stored_alias(ctx: EditContext) -> Iterator[Edit]:
+    """`routes.append(path)` while `path.append(nxt)` / `path.pop()` go on changing the list
+    (a backtracking walk, a buffer reused): every stored route is the same list, emptied
+    in the end. The copy was lost: `routes.append(list(path))`."""
+    from pytest_selfheal.engines.builtin.aliasing import MUTATORS
+
+    outer: ast.AST | None = ctx.func
+    while outer is not None and isinstance(ctx.parent_of.get(outer), (
+            ast.FunctionDef, ast.AsyncFunctionDef)):
+        outer = ctx.parent_of.get(outer)  # the outermost function: closures share lists
+    if outer is None:
+        return
+    changed = {n.func.value.id for n in ast.walk(outer) if isinstance(n, ast.Call)
+               and isinstance(n.func, ast.Attribute) and n.func.attr in MUTATORS
+               and isinstance(n.func.value, ast.Name)}
+    binds: dict[str, int] = {}
+    for n in ast.walk(outer):
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store):
+            binds[n.id] = binds.get(n.id, 0) + 1
+    loops = [n for n in ast.walk(outer) if isinstance(n, (ast.For, ast.While))]
+    # one list for the whole run: bound once, outside every loop (a `row = []` made anew
+    # per row is a fresh list each time)
+    changed = {name for name in changed if binds.get(name) == 1 and not any(
+        isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Store)
+        for loop in loops for n in ast.walk(loop))}
+    for node in ctx.nodes:
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr in ("append", "add", "insert") and node.args):
+            continue
+        item = node.args[-1]
+        if isinstance(item, ast.Name) and item.id in changed and (
+                not isinstance(node.func.value, ast.Name) or node.func.value.id != item.id):
+            yield ctx.replace(item, f"list({item.id})", "wrap-call", STORED_ALIAS)
 
 
 CONVERTED = 1.2  # a value of parameters the function converts, read raw

@@ -612,3 +612,22 @@ def test_a_list_stored_whole_while_the_walk_goes_on_changing_it_is_copied(
             "        row.append(i)\n        out.append(row)\n    return out\n"
     copies = [c for c in run(tmp_path, fresh, 6, "wrap-call") if "list(row)" in c.new_source]
     assert all(c.rank < cands[0].rank / 3 for c in copies)  # a fresh list per row: no boost
+
+
+LFU = """\
+class Counts:
+    def __init__(self):
+        self._freq, self._buckets, self._min_freq = {}, {}, 0
+
+    def touch(self, key):
+        freq = self._freq[key]
+        del self._buckets[self._min_freq][key]
+        self._freq[key] = freq + 1
+"""
+
+
+def test_a_field_read_where_the_local_just_computed_was_meant(tmp_path: Path) -> None:
+    cands = run(tmp_path, LFU, 7, "field-to-local")
+    assert cands[0].new_source == LFU.replace("[self._min_freq]", "[freq]")
+    # the method `touch` calls and the places it stores are left alone
+    assert all("self._freq[key] = freq + 1" in c.new_source for c in cands)

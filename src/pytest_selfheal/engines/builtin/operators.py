@@ -18,6 +18,7 @@ from pytest_selfheal.engines.builtin import (
     ops_dropentry,
     ops_exits,
     ops_expr,
+    ops_fieldlocal,
     ops_helpercall,
     ops_literals,
     ops_loops,
@@ -156,6 +157,7 @@ PRIORS: dict[str, float] = {
     "else-to-elif": 0.4,  # an `else` that should test membership of its own
     "store-back": 0.45,  # a field's new value computed in a local and never stored
     "count-grows": 0.45,  # a node count that no insert ever grows
+    "field-to-local": 0.4,  # `self._min_freq` read where the local `freq` was meant
     "positive-step": 0.6,  # a loop's step that can be zero or negative, clamped to 1
     "mark-saved": 0.9,  # a place saved and restored, never marked in between: rare and telling
     "helper-call": 0.3,  # a call of the class's own helper the other methods make
@@ -273,6 +275,7 @@ OPERATORS: dict[str, Operator] = {
     "else-to-elif": ops_clauses.else_to_elif,
     "store-back": ops_state.store_back,
     "count-grows": ops_state.count_grows,
+    "field-to-local": ops_fieldlocal.field_to_local,
     "positive-step": ops_loops.positive_step,
     "alternate-sign": ops_sign.alternate_sign,
     "divmod-twin": ops_divmod.divmod_twin,

@@ -631,3 +631,24 @@ def test_a_field_read_where_the_local_just_computed_was_meant(tmp_path: Path) ->
     assert cands[0].new_source == LFU.replace("[self._min_freq]", "[freq]")
     # the method `touch` calls and the places it stores are left alone
     assert all("self._freq[key] = freq + 1" in c.new_source for c in cands)
+
+
+ALIQUOT = """\
+def orbit(n, step):
+    seq = [n]
+    seen = {n}
+    while n != 0:
+        n = step(n)
+        if n in seen:
+            break
+        seq.append(n)
+    return seq
+"""
+
+
+def test_a_seen_set_tested_in_a_loop_and_never_filled_is_filled_first(tmp_path: Path) -> None:
+    cands = run(tmp_path, ALIQUOT, 6, "membership-update")
+    assert cands[0].new_source == ALIQUOT.replace("            break\n",
+                                                  "            break\n        seen.add(n)\n")
+    once = ALIQUOT.replace("    seen = {n}\n", "    seen = {n}\n    seen = {n, 0}\n")
+    assert run(tmp_path, once, 7, "membership-update")[0].rank < cands[0].rank / 2

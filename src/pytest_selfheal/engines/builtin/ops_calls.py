@@ -25,6 +25,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     FuncDef,
     function_locals,
     function_params,
+    in_loop,
     starts_line,
     walk_own,
 )
@@ -264,6 +265,10 @@ def membership_update(ctx: EditContext) -> Iterator[Edit]:
         coll, elem = ctx.text(coll_node), ctx.text(test.left)
         if coll in mutated or "\n" in elem:
             continue
+        # a local bound once and tested inside a loop: a `seen` meant to grow, whose test
+        # can never succeed again (rare and telling, and where a walk loops forever)
+        grows = SEEN if in_loop(ctx) and isinstance(coll_node, ast.Name) and \
+            _bound_once(ctx.func, coll_node.id) else 1.0
         kind = _kind_of(ctx, coll)
         updates = {"set": [(f"{coll}.add({elem})", 1.0)],
                    "list": [(f"{coll}.append({elem})", 1.0)],
@@ -283,7 +288,16 @@ def membership_update(ctx: EditContext) -> Iterator[Edit]:
             for text, weight in updates:
                 yield Edit("membership-update", stmt.lineno,
                            [(where_offset, where_offset, f"{indent}{text}{nl}")],
-                           f"{where}: insert `{text}`", f"{where_offset}:{text}", weight * sw)
+                           f"{where}: insert `{text}`", f"{where_offset}:{text}",
+                           weight * sw * grows)
+
+
+SEEN = 3.0
+
+
+def _bound_once(func: FuncDef, name: str) -> bool:
+    return sum(isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Store)
+               for n in walk_own(func)) == 1
 
 
 def _mutated(ctx: EditContext, func: FuncDef) -> set[str]:

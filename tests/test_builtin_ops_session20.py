@@ -652,3 +652,22 @@ def test_a_seen_set_tested_in_a_loop_and_never_filled_is_filled_first(tmp_path: 
                                                   "            break\n        seen.add(n)\n")
     once = ALIQUOT.replace("    seen = {n}\n", "    seen = {n}\n    seen = {n, 0}\n")
     assert run(tmp_path, once, 7, "membership-update")[0].rank < cands[0].rank / 2
+
+
+WIDEST = """\
+def widest(levels):
+    best = 0
+    for level in levels:
+        width = len(level)
+        if width > best:
+            best = best + width
+    return best
+"""
+
+
+def test_a_running_best_that_adds_the_newcomer_takes_it(tmp_path: Path) -> None:
+    cands = run(tmp_path, WIDEST, 6, "drop-operand")
+    assert cands[0].new_source == WIDEST.replace("best = best + width", "best = width")
+    unguarded = WIDEST.replace("        if width > best:\n            best", "        best")
+    plain = run(tmp_path, unguarded, 5, "drop-operand")
+    assert max(c.rank for c in plain) < cands[0].rank  # no comparison of the two, no boost

@@ -414,10 +414,13 @@ def drop_operand(ctx: EditContext) -> Iterator[Edit]:
     """`a + b` -> `a` (or `b`): a term that should not be there, the inverse of a missing
     arithmetic expression (a prepended variable, an extra offset)."""
     count = 0
+    running = _running_update(ctx)
     for node in ctx.nodes:
         if not (isinstance(node, ast.BinOp) and isinstance(node.op, _NUMERIC_OPS)):
             continue
         for kept, weight in ((node.left, 1.0), (node.right, 0.8)):
+            if node is running and kept is node.right:
+                weight = RUNNING
             if count >= MAX_VARIANTS:
                 return
             if isinstance(node.op, ast.Sub) and kept is node.right:
@@ -429,6 +432,28 @@ def drop_operand(ctx: EditContext) -> Iterator[Edit]:
                               "drop-operand", weight,
                               detail="{}-{}:keep{}".format(*ctx.src.span(node),
                                                            int(kept is node.left)))
+
+
+RUNNING = 3.0  # `if w > best: best = best + w`: a running best that should take `w`
+
+
+def _running_update(ctx: EditContext) -> ast.BinOp | None:
+    """The value `best + w` of `best = best + w` right under `if w > best:` (a comparison
+    of the two): a running maximum or minimum that adds the newcomer to the old best
+    instead of taking it."""
+    stmt = ctx.stmt
+    parent = ctx.parent_of.get(stmt)
+    if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(
+            stmt.targets[0], ast.Name) and isinstance(stmt.value, ast.BinOp) and isinstance(
+            stmt.value.left, ast.Name) and stmt.value.left.id == stmt.targets[0].id
+            and isinstance(parent, ast.If) and stmt in parent.body
+            and isinstance(parent.test, ast.Compare) and len(parent.test.ops) == 1
+            and isinstance(parent.test.ops[0], (ast.Lt, ast.LtE, ast.Gt, ast.GtE))):
+        return None
+    sides = {ast.unparse(parent.test.left), ast.unparse(parent.test.comparators[0])}
+    if sides == {stmt.targets[0].id, ast.unparse(stmt.value.right)}:
+        return stmt.value
+    return None
 
 
 def add_term(ctx: EditContext) -> Iterator[Edit]:

@@ -671,3 +671,19 @@ def test_a_running_best_that_adds_the_newcomer_takes_it(tmp_path: Path) -> None:
     unguarded = WIDEST.replace("        if width > best:\n            best", "        best")
     plain = run(tmp_path, unguarded, 5, "drop-operand")
     assert max(c.rank for c in plain) < cands[0].rank  # no comparison of the two, no boost
+
+
+SQUARES = """\
+def squares(grid, rows, cols):
+    t = [[0] * cols for _ in range(rows)]
+    for i in range(rows):
+        for j in range(cols):
+            if i and j and grid[i][j]:
+                t[i][j] = 1 + min(t[i - 1][j], t[i][i - 1], t[i - 1][j - 1])
+    return t
+"""
+
+
+def test_an_index_off_its_axis_takes_the_axis_variable(tmp_path: Path) -> None:
+    cands = run(tmp_path, SQUARES, 6, "index-variable")
+    assert cands[0].new_source == SQUARES.replace("t[i][i - 1]", "t[i][j - 1]")

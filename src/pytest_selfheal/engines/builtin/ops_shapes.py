@@ -154,6 +154,7 @@ def index_variable(ctx: EditContext) -> Iterator[Edit]:
     pool = [*idle, *(n for n in pool if n not in idle)]
     targets = getattr(ctx.stmt, "targets", None) or [getattr(ctx.stmt, "target", None)]
     places = {id(n) for t in targets if t is not None for n in ast.walk(t)}
+    yield from _off_axis(ctx)
     for node in ctx.nodes:
         if not isinstance(node, ast.Subscript):
             continue
@@ -169,6 +170,39 @@ def index_variable(ctx: EditContext) -> Iterator[Edit]:
                 weight = IDLE if other in idle and not stored else 1.0
                 yield ctx.replace(part, other, "index-variable",
                                   weight * (STORED if stored and idle else 1.0))
+
+
+def _off_axis(ctx: EditContext) -> Iterator[Edit]:
+    """`min(t[i - 1][j], t[i][i - 1], t[i - 1][j - 1])`: reads of one table whose indices
+    keep to one variable per axis (`i` first, `j` second), but for one index that uses the
+    other axis's variable: it takes its axis's variable (`t[i][j - 1]`)."""
+    reads: dict[str, list[list[ast.expr]]] = {}
+    for node in ctx.nodes:
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Subscript) and \
+                not isinstance(ctx.parent_of.get(node), ast.Subscript):
+            inner = node.value
+            if not isinstance(inner, ast.Subscript):
+                continue
+            reads.setdefault(ast.unparse(inner.value), []).append([inner.slice, node.slice])
+    for group in reads.values():
+        if len(group) < 3:
+            continue
+        axes = [[_base_name(idx[k]) for idx in group] for k in (0, 1)]
+        usual = [max(set(a), key=a.count) or "" for a in axes]
+        if "" in usual or usual[0] == usual[1]:
+            continue
+        for k in (0, 1):
+            for idx, base in zip(group, axes[k], strict=True):
+                if base == usual[1 - k] and axes[k].count(base) == 1:
+                    for name in (n for n in ast.walk(idx[k]) if isinstance(n, ast.Name)
+                                 and n.id == base):
+                        yield ctx.replace(name, usual[k], "index-variable", IDLE)
+
+
+def _base_name(index: ast.expr) -> str | None:
+    """`i` of `i`, `i - 1`, `i + k`: the one variable an index is built on."""
+    names = {n.id for n in ast.walk(index) if isinstance(n, ast.Name)}
+    return names.pop() if len(names) == 1 else None
 
 
 IDLE = 1.6  # an index replaced by a loop's variable that the value never reads

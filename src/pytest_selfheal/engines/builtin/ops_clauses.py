@@ -145,9 +145,13 @@ def else_to_elif(ctx: EditContext) -> Iterator[Edit]:
                        and n.func.attr in ("add", "append") and isinstance(
                            n.func.value, ast.Name)]
         node = ctx.parent_of.get(node)
-    sets = {t.id for t, v in _bindings(ctx.info.tree) if isinstance(v, ast.Set) or (
-        isinstance(v, ast.Call) and isinstance(v.func, ast.Name)
-        and v.func.id in ("set", "frozenset"))}
+    memo_key = ("set-names", ctx.path)  # once per module
+    if memo_key not in ctx.project.memo:
+        ctx.project.memo[memo_key] = {
+            t.id for t, v in _bindings(ctx.info.tree) if isinstance(v, ast.Set) or (
+                isinstance(v, ast.Call) and isinstance(v.func, ast.Name)
+                and v.func.id in ("set", "frozenset"))}
+    sets: set[str] = ctx.project.memo[memo_key]  # type: ignore[assignment]
     for item in items[:2]:
         for coll in [c for c in dict.fromkeys(filled) if c not in tested][:3]:
             kind = 1.0 if coll in sets else 0.5  # a set kept for membership tests

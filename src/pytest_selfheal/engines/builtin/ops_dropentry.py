@@ -38,7 +38,10 @@ def drop_entry(ctx: EditContext) -> Iterator[Edit]:
         return
     obj = stmt.value.args[0].id  # type: ignore[attr-defined]
     dropped_here = {table for table, _ in _drops(func)}
-    fields = _fields(ctx.info.tree)
+    memo_key = ("self-fields", ctx.path)  # once per module
+    if memo_key not in ctx.project.memo:
+        ctx.project.memo[memo_key] = _fields(ctx.info.tree)
+    fields: set[str] = ctx.project.memo[memo_key]  # type: ignore[assignment]
     seen: set[str] = set()
     for method in cls.body:
         if method is func or not isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)):

@@ -105,7 +105,10 @@ def count_grows(ctx: EditContext) -> Iterator[Edit]:
     func = ctx.func
     if func is None:
         return
-    counts = _frozen_counts(ctx.info.tree)
+    key = ("frozen-counts", ctx.path)  # once per module: a library's are long
+    if key not in ctx.project.memo:
+        ctx.project.memo[key] = _frozen_counts(ctx.info.tree)
+    counts: list[str] = ctx.project.memo[key]  # type: ignore[assignment]
     if not counts:
         return
     own = func.name

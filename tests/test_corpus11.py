@@ -27,7 +27,8 @@ def cases11() -> list:
 
 
 def test_corpus11_size_and_taxonomy(cases11: list) -> None:
-    assert len(cases11) == 34  # 40 written, 7 set aside (programs or ids of held-out corpora), 1 replacement
+    # 40 written, 7 set aside (programs or ids of held-out corpora), 1 replacement
+    assert len(cases11) == 34
     assert tools.known_kinds(tools.CORPUS11_DIR) == tools.CLASSIC_KINDS
     assert {c.kind for c in cases11} == set(WEAK_KINDS)
     assert all(4 <= sum(c.kind == kind for c in cases11) <= 8 for kind in WEAK_KINDS)

@@ -140,10 +140,6 @@ def else_to_elif(ctx: EditContext) -> Iterator[Edit]:
     while node is not None:  # the function's own collections, then its enclosing ones'
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             filled += [coll for coll, _ in _adds(ctx, node)]
-            filled += [ctx.text(n.func.value) for n in ast.walk(node)
-                       if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
-                       and n.func.attr in ("add", "append") and isinstance(
-                           n.func.value, ast.Name)]
         node = ctx.parent_of.get(node)
     memo_key = ("set-names", ctx.path)  # once per module
     if memo_key not in ctx.project.memo:

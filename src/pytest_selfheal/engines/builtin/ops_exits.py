@@ -19,15 +19,15 @@ opening statement.
 The exit returns what the function returns elsewhere as a constant (`return False`,
 `return ZERO`), else the neutral value of its return annotation (`tuple[int, int | None]`
 gives `0, None`; `Decimal` the module's zero constant or `Decimal(0)`), or, in a loop,
-`continue`. ``interval-exit`` is the base case of a recursion over intervals that has the case where
-its interval lies inside the query (`if left <= lo and hi <= right: return
-tree[node]`) but lost the one where the two are disjoint (`if right < lo or hi < left:
-return 0`), so it splits intervals outside the query without end. The exit returns the
-identity of how the recursion combines its halves (`0` for a sum, `1` for a product,
-infinities for `min` and `max`).
-
-Unlike the None/empty guards of ops_guard (which only keep an exception
+`continue`. Unlike the None/empty guards of ops_guard (which only keep an exception
 away), the exit gives the boundary case its own result.
+
+``interval-exit`` is the base case of a recursion over intervals that has the case where
+its interval lies inside the query (`if left <= lo and hi <= right: return tree[node]`)
+but lost the one where the two are disjoint (`if right < lo or hi < left: return 0`), so
+it splits intervals outside the query without end. The exit returns the identity of how
+the recursion combines its halves (`0` for a sum, `1` for a product, infinities for
+`min` and `max`).
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     walk_own,
 )
 from pytest_selfheal.engines.builtin.ops_kinds import kinds_of
+from pytest_selfheal.engines.builtin.srctext import callee_name, calls_itself
 
 MAX_NAMES = 3  # values of the statement checked
 TWINS_WEIGHT = 0.9  # `if ra == rb: return False` before a union of two roots
@@ -117,8 +118,7 @@ def interval_exit(ctx: EditContext) -> Iterator[Edit]:
     """`if right < lo or hi < left: return 0` before a recursion's containment case
     `if left <= lo and hi <= right: ...`; offered at every statement of the function."""
     func = ctx.func
-    if func is None or not any(isinstance(n, ast.Call) and _callee(n.func) == func.name
-                               for n in walk_own(func)):
+    if func is None or not calls_itself(func):
         return
     for stmt in func.body:
         if not (isinstance(stmt, ast.If) and isinstance(stmt.test, ast.BoolOp)
@@ -168,16 +168,11 @@ def _identities(func: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
         value = node.value
         if isinstance(value, ast.BinOp) and type(value.op) in _IDENTITY:
             out.append(_IDENTITY[type(value.op)])
-        elif isinstance(value, ast.Call) and _callee(value.func) in _EXTREMES:
-            out.append(_EXTREMES[_callee(value.func) or ""])
+        elif isinstance(value, ast.Call) and callee_name(value.func) in _EXTREMES:
+            out.append(_EXTREMES[callee_name(value.func)])
         elif isinstance(value, ast.Constant) and len(repr(value.value)) < 20:
             out.append(repr(value.value))
     return list(dict.fromkeys([*out, "0"]))
-
-
-def _callee(node: ast.expr) -> str | None:
-    return node.id if isinstance(node, ast.Name) else node.attr if isinstance(
-        node, ast.Attribute) else None
 
 
 def _first_statement(func: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.stmt:

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from pytest_selfheal.engines.builtin.ops_base import (
     Edit,
     EditContext,
+    enclosing_loop,
     line_insertion,
     starts_line,
     walk_own,
@@ -35,8 +36,8 @@ def reset_after_use(ctx: EditContext) -> Iterator[Edit]:
     if func is None or not starts_line(ctx, stmt) or isinstance(stmt, (
             ast.If, ast.For, ast.While, ast.With, ast.Try, ast.FunctionDef)):
         return
-    loop = _loop_of(ctx, func)
-    if loop is None:
+    loop = enclosing_loop(ctx)
+    if not isinstance(loop, (ast.For, ast.While)):
         return
     starts = _empty_before(func, loop)
     rebound = {n.id for s in loop.body for n in ast.walk(s)
@@ -51,15 +52,6 @@ def reset_after_use(ctx: EditContext) -> Iterator[Edit]:
         yield Edit(OPERATOR, ctx.line, [(offset, offset, new)],
                    f"after line {stmt.lineno}: insert `{code}` (`{name}` is used there and "
                    "never started again)", f"{offset}:{code}", 1.0)
-
-
-def _loop_of(ctx: EditContext, func: ast.AST) -> ast.For | ast.While | None:
-    node = ctx.parent_of.get(ctx.stmt)
-    while node is not None and node is not func:
-        if isinstance(node, (ast.For, ast.While)):
-            return node
-        node = ctx.parent_of.get(node)
-    return None
 
 
 def _empty_before(func: ast.AST, loop: ast.stmt) -> dict[str, str]:

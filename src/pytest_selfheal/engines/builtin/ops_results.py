@@ -32,7 +32,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     walk_own,
 )
 from pytest_selfheal.engines.builtin.ops_stmt import stale_locals
-from pytest_selfheal.engines.builtin.srctext import returns_value
+from pytest_selfheal.engines.builtin.srctext import callee_name, calls_itself, returns_value
 
 # a step and the call that undoes it; `None` arguments: the undo takes none
 UNDO: dict[str, list[tuple[str, bool]]] = {
@@ -131,8 +131,7 @@ def memo_lookup(ctx: EditContext) -> Iterator[Edit]:
     stores = _unread_stores(ctx, func)
     if not stores:
         return
-    recursive = any(isinstance(n, ast.Call) and _callee(n.func) == func.name
-                    for n in walk_own(func))
+    recursive = calls_itself(func)
     body = func.body[1:] if ast.get_docstring(func) is not None and len(func.body) > 1 \
         else func.body
     spots = [body[0]]
@@ -217,18 +216,13 @@ def _outlives(ctx: EditContext, table: ast.expr, own: set[str], params: set[str]
 
 def _is_dict(value: ast.expr) -> bool:
     return isinstance(value, ast.Dict) and not value.keys or isinstance(
-        value, ast.Call) and _callee(value.func) == "dict" and not value.args
+        value, ast.Call) and callee_name(value.func) == "dict" and not value.args
 
 
 def _base_case(stmt: ast.stmt) -> bool:
     """`if <test>: return ...` (or raise) with no else: a case the function ends early."""
     return isinstance(stmt, ast.If) and not stmt.orelse and isinstance(
         stmt.body[-1], (ast.Return, ast.Raise))
-
-
-def _callee(func: ast.expr) -> str | None:
-    return func.id if isinstance(func, ast.Name) else func.attr if isinstance(
-        func, ast.Attribute) else None
 
 
 CACHES = {"lru_cache": ["@lru_cache(maxsize=None)", "@lru_cache"], "cache": ["@cache"]}
@@ -304,14 +298,18 @@ def _recurses(ctx: EditContext, stmt: ast.stmt) -> bool:
 
 
 def _undo_edits(ctx: EditContext, stmt: ast.stmt) -> Iterator[Edit]:
+    undos = list(_undos(ctx, stmt))
+    step = isinstance(stmt, ast.AugAssign) and isinstance(
+        stmt.op, (ast.Add, ast.Sub)) and not isinstance(stmt.target, ast.Attribute)
+    if not undos and not step:
+        return
     block = _enclosing_block(ctx, stmt)
     if block is None:
         return
     body, later = block
-    undos = list(_undos(ctx, stmt))
-    if later and isinstance(stmt, ast.AugAssign) and isinstance(
-            stmt.op, (ast.Add, ast.Sub)) and not isinstance(stmt.target, ast.Attribute):
+    if step and later:
         # `sums[b] += x` before the recursive call: taken back after it (`sums[b] -= x`)
+        assert isinstance(stmt, ast.AugAssign)
         inverse = "-=" if isinstance(stmt.op, ast.Add) else "+="
         undos.append((f"{ctx.text(stmt.target)} {inverse} {ctx.text(stmt.value)}", 1.0))
     if not undos:

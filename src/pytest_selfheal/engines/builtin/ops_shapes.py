@@ -178,11 +178,9 @@ def _off_axis(ctx: EditContext) -> Iterator[Edit]:
     other axis's variable: it takes its axis's variable (`t[i][j - 1]`)."""
     reads: dict[str, list[list[ast.expr]]] = {}
     for node in ctx.nodes:
-        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Subscript) and \
+        inner = getattr(node, "value", None)
+        if isinstance(node, ast.Subscript) and isinstance(inner, ast.Subscript) and \
                 not isinstance(ctx.parent_of.get(node), ast.Subscript):
-            inner = node.value
-            if not isinstance(inner, ast.Subscript):
-                continue
             reads.setdefault(ast.unparse(inner.value), []).append([inner.slice, node.slice])
     for group in reads.values():
         if len(group) < 3:

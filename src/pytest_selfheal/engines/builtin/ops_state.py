@@ -27,6 +27,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     Edit,
     EditContext,
     FuncDef,
+    block_of,
     declared_fields,
     function_params,
     line_insertion,
@@ -34,6 +35,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
 )
 from pytest_selfheal.engines.builtin.srctext import (
     assigned_targets,
+    callee_name,
     init_constants,
     self_attributes,
     statements_of,
@@ -80,7 +82,7 @@ def store_back(ctx: EditContext) -> Iterator[Edit]:
     func = ctx.func
     if func is None or not starts_line(ctx, ctx.stmt):
         return
-    block = _block_of(ctx)
+    block = block_of(ctx, ctx.stmt)
     if block is None:
         return
     for i, stmt in enumerate(block):
@@ -111,35 +113,30 @@ def count_grows(ctx: EditContext) -> Iterator[Edit]:
     counts: list[str] = ctx.project.memo[key]  # type: ignore[assignment]
     if not counts:
         return
-    own = func.name
     for ret in (s for s in func.body if isinstance(s, ast.Return)):
-        if not isinstance(ret.value, ast.Name):
+        if not isinstance(ret.value, ast.Name) or ret.value.id not in _linked_below(func):
             continue
         node = ret.value.id
-        linked = any(isinstance(s, ast.Assign) and any(
-            isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == node
-            for t in s.targets) and any(isinstance(c, ast.Call) and (
-                getattr(c.func, "attr", None) == own or getattr(c.func, "id", None) == own)
-                for c in ast.walk(s.value)) for s in ast.walk(func) if isinstance(s, ast.stmt))
-        if not linked:
-            continue
         for field in counts:
             yield from _insert_after(ctx, ret, f"{node}.{field} += 1", "count-grows", 1.0,
                                      f"`{field}` counts the nodes below")
 
 
+def _linked_below(func: FuncDef) -> set[str]:
+    """Names the function hangs its own result on: `node` of `node.left = f(node.left)`."""
+    return {t.value.id for s in statements_of(func) if isinstance(s, ast.Assign)
+            and isinstance(s.value, ast.Call) and callee_name(s.value.func) == func.name
+            for t in s.targets if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)}
+
+
 def _frozen_counts(tree: ast.Module) -> list[str]:
     """Fields an `__init__` sets to an int constant that no other code ever changes."""
-    started: list[str] = []
+    started = [t.attr for init in ast.walk(tree) if isinstance(init, ast.FunctionDef)
+               and init.name == "__init__" for node in ast.walk(init)
+               if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
+               and type(node.value.value) is int
+               for t in node.targets if isinstance(t, ast.Attribute)]
     changed: set[str] = set()
-    for cls in (n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)):
-        for method in (m for m in cls.body if isinstance(m, ast.FunctionDef)):
-            for node in ast.walk(method):
-                if isinstance(node, ast.Assign) and method.name == "__init__":
-                    for t in node.targets:
-                        if isinstance(t, ast.Attribute) and isinstance(
-                                node.value, ast.Constant) and type(node.value.value) is int:
-                            started.append(t.attr)
     for node in ast.walk(tree):
         targets = node.targets if isinstance(node, ast.Assign) else [node.target] if \
             isinstance(node, (ast.AugAssign, ast.AnnAssign)) else []
@@ -148,15 +145,6 @@ def _frozen_counts(tree: ast.Module) -> list[str]:
                     isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)):
                 changed.add(t.attr)
     return [f for f in dict.fromkeys(started) if f not in changed][:2]
-
-
-def _block_of(ctx: EditContext) -> list[ast.stmt] | None:
-    parent = ctx.parent_of.get(ctx.stmt)
-    for field in ("body", "orelse", "finalbody"):
-        block = getattr(parent, field, None)
-        if isinstance(block, list) and ctx.stmt in block:
-            return block
-    return None
 
 
 def merge_update(ctx: EditContext) -> Iterator[Edit]:

@@ -262,6 +262,14 @@ def _stored_alias(ctx: EditContext) -> Iterator[Edit]:
     in the end. The copy was lost: `routes.append(list(path))`."""
     from pytest_selfheal.engines.builtin.aliasing import MUTATORS
 
+    stored: list[tuple[ast.expr, ast.Name]] = []  # (receiver, the list stored whole)
+    for node in ctx.nodes:
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                node.func.attr in ("append", "add", "insert") and node.args and \
+                isinstance(node.args[-1], ast.Name):
+            stored.append((node.func.value, node.args[-1]))
+    if not stored:
+        return  # the statement stores no list whole: nothing to look up
     outer: ast.AST | None = ctx.func
     while outer is not None and isinstance(ctx.parent_of.get(outer), (
             ast.FunctionDef, ast.AsyncFunctionDef)):
@@ -281,13 +289,9 @@ def _stored_alias(ctx: EditContext) -> Iterator[Edit]:
     changed = {name for name in changed if binds.get(name) == 1 and not any(
         isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Store)
         for loop in loops for n in ast.walk(loop))}
-    for node in ctx.nodes:
-        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                and node.func.attr in ("append", "add", "insert") and node.args):
-            continue
-        item = node.args[-1]
-        if isinstance(item, ast.Name) and item.id in changed and (
-                not isinstance(node.func.value, ast.Name) or node.func.value.id != item.id):
+    for receiver, item in stored:
+        if item.id in changed and not (isinstance(receiver, ast.Name)
+                                       and receiver.id == item.id):
             yield ctx.replace(item, f"list({item.id})", "wrap-call", STORED_ALIAS)
 
 

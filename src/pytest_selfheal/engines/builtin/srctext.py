@@ -218,12 +218,19 @@ def dropped_recursions(func: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast
     if not returns_value(func):
         return []
     return [n for n in statements_of(func) if isinstance(n, ast.Expr)
-            and isinstance(n.value, ast.Call) and _callee_name(n.value.func) == func.name]
+            and isinstance(n.value, ast.Call) and callee_name(n.value.func) == func.name]
 
 
-def _callee_name(node: ast.expr) -> str:
+def callee_name(node: ast.expr) -> str:
+    """`f` of `f(...)` or of `obj.f(...)`; "" for any other callee."""
     return node.id if isinstance(node, ast.Name) else (
         node.attr if isinstance(node, ast.Attribute) else "")
+
+
+def calls_itself(func: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """The function calls its own name (`f(...)` or `self.f(...)`): a recursion."""
+    return any(isinstance(n, ast.Call) and callee_name(n.func) == func.name
+               for stmt in statements_of(func) for n in own_nodes(stmt))
 
 
 def statements_of(func: ast.AST) -> list[ast.stmt]:

@@ -38,6 +38,9 @@ W_FRAME = 1.0
 FRAME_DECAY = 0.75  # per frame further from the raise
 W_NEAR = 0.35  # other statements of the function holding a frame
 W_FLOW = {"return": 0.7, "condition": 0.65, "loop": 0.6, "other": 0.35, "def": 0.15}
+# an assignment to a name the function returns as it is (`best = best + width` for
+# `return best`): one step from the returned value, above the conditions
+W_RETURNED = 0.68
 # a bare recursive call in a function that returns a value: what it computed is lost
 W_DROPPED = 0.5  # like a line that differs by a token from a copied one (copies.W_COPY)
 CALLEE_FACTOR = 0.6  # flow into a function called by a function the test calls
@@ -106,6 +109,28 @@ def _written_attribute(stmt: ast.stmt) -> str | None:
         if isinstance(target, ast.Attribute):
             return target.attr
     return None
+
+
+def _written_names(stmt: ast.stmt) -> set[str]:
+    """`best = ...`, `total += ...`, `a, b = ...`: the plain names an assignment writes."""
+    targets = (stmt.targets if isinstance(stmt, ast.Assign) else
+               [stmt.target] if isinstance(stmt, (ast.AugAssign, ast.AnnAssign)) else [])
+    out: set[str] = set()
+    for target in targets:
+        parts = target.elts if isinstance(target, ast.Tuple) else [target]
+        out.update(p.id for p in parts if isinstance(p, ast.Name))
+    return out
+
+
+def _returned_names(body: list[ast.stmt]) -> set[str]:
+    """The names a function returns as they are: `return best`, `return lo, hi`."""
+    out: set[str] = set()
+    for stmt in body:
+        if isinstance(stmt, ast.Return) and stmt.value is not None:
+            value = stmt.value
+            parts = value.elts if isinstance(value, ast.Tuple) else [value]
+            out.update(p.id for p in parts if isinstance(p, ast.Name))
+    return out
 
 
 def statement_kind(stmt: ast.stmt) -> str:
@@ -226,11 +251,12 @@ class _Ranker:
         else:
             return
         seen: set[tuple[str, int]] = set()
+        values = isinstance(stmt, ast.Assert)  # the test compares what it computed
         for name in called[:12]:
             defs = self.project.find_defs(name)
             for path, func in defs[:6]:
                 share = 1.0 / max(1, len(defs)) ** 0.5
-                self._boost_function(path, func, share, reason, seen, outputs)
+                self._boost_function(path, func, share, reason, seen, outputs, values=values)
                 file = self.project.get(path)
                 if file is None:
                     continue
@@ -238,19 +264,24 @@ class _Ranker:
                     for cpath, cfunc in self.project.find_defs(callee)[:3]:
                         factor = share * CALLEE_FACTOR * (1.0 if cpath == path else 0.8)
                         self._boost_function(cpath, cfunc, factor, f"called from {func.name}",
-                                             seen, outputs)
+                                             seen, outputs, values=values)
 
     def _boost_function(self, path: str, func: ast.FunctionDef | ast.AsyncFunctionDef,
                         factor: float, reason: str, seen: set[tuple[str, int]],
-                        outputs: AbstractSet[str] = frozenset(), part: str = "flow") -> None:
+                        outputs: AbstractSet[str] = frozenset(), part: str = "flow",
+                        values: bool = False) -> None:
         """Every statement of ``func`` by its kind; one that writes an attribute the
         assertion reads (``result.total = ...`` for ``assert plan().total == 5``) counts
-        as the function's output, like a return."""
+        as the function's output, like a return. With ``values`` (an assertion compares
+        what the test computed), so does, nearly, an assignment to a name the function
+        returns as it is."""
         if (path, func.lineno) in seen:
             return
         seen.add((path, func.lineno))
         dropped = dropped_recursions(func)
-        for stmt in statements_of(func):
+        body = statements_of(func)
+        returned = _returned_names(body) if values else set()
+        for stmt in body:
             kind = statement_kind(stmt)
             written = _written_attribute(stmt)
             if stmt in dropped:
@@ -262,6 +293,11 @@ class _Ranker:
             if kind == "other" and written in outputs:
                 self.add(path, stmt.lineno, part, W_FLOW["return"] * factor,
                          f"{reason} (writes .{written})", anchor=func.lineno)
+                continue
+            stored = _written_names(stmt) & returned if kind == "other" else set()
+            if stored:  # `best = best + width` for `return best`: the value returned
+                self.add(path, stmt.lineno, part, W_RETURNED * factor,
+                         f"{reason} (writes {min(stored)}, returned)", anchor=func.lineno)
                 continue
             self.add(path, stmt.lineno, part, W_FLOW[kind] * factor, f"{reason} ({kind})",
                      anchor=func.lineno)

@@ -193,6 +193,34 @@ def test_atoms_over_kinds_of_values() -> None:
         [{"n": 1, "extra": 2}, {"n": 2}], frozenset(), (0,)))
 
 
+def test_atoms_over_texts_learn_the_leading_marks_of_the_failing_rows() -> None:
+    """A failing test stops at its first bad line (`; note`): the mark it starts with, and
+    no passing row's, is learned; comment marks widen to every comment mark no other row
+    starts with; blank texts go with them while no passing row is blank."""
+    passing = [{"line": "[a]"}, {"line": "x = 1"}]
+    failing = [{"line": "; note"}, {"line": "y = 2"}]
+    atoms = {a.text: a for a in condsynth.atoms(passing + failing, frozenset({"line"}), (0,),
+                                                failing)}
+    assert {"line", "not line", 'not line or line[0] in "#;"',
+            'not line or line[0] in ";"'} <= set(atoms)
+    wide = atoms['not line or line[0] in "#;"']
+    assert wide.weight > atoms['not line or line[0] in ";"'].weight
+    assert [wide.test(r) for r in [*passing, *failing, {"line": ""}, {"line": "# c"}]] == [
+        False, False, True, False, True, True]
+    # a passing test's blank line stays: the marks alone; a mark others start with is not
+    # learned (`[` of a section here)
+    blank = [{"line": ""}, {"line": "[b]"}]
+    texts = {a.text for a in condsynth.atoms(blank + failing + [{"line": "[c"}],
+                                             frozenset(), (0,), failing + [{"line": "[c"}]
+                                             )}
+    assert {'line[:1] in "#;"', 'line.startswith(";")'} <= texts
+    assert not any("[" in t.partition('"')[2] or "not line or" in t for t in texts)
+    # punctuation that is not a comment mark is learned as it is
+    dash = {"s": "-x"}
+    got = {a.text for a in condsynth.atoms([{"s": "ab"}, dash], frozenset(), (0,), [dash])}
+    assert 'not s or s[0] in "-"' in got and not any("#" in t for t in got)
+
+
 def test_recording_in_the_warm_server_and_restoring(tmp_path: Path, env: dict[str, str]
                                                     ) -> None:
     root = project(tmp_path)

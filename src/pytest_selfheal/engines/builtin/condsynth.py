@@ -76,6 +76,7 @@ OUTER = 20  # names of the enclosing functions recorded in a nested one
 PRIOR = 0.2
 PASS_SLACK = 0.5  # share of the passing tests whose decisions an atom may change
 REC = "_selfheal_rec"
+COMMENT_MARKS = "#;"  # what starts a comment line in the configuration formats
 _COMPARE = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
             "==": operator.eq, "!=": operator.ne}
 _SIMPLE = (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Expr, ast.Continue, ast.Break,
@@ -369,9 +370,11 @@ def value_kind(values: list[Any]) -> str | None:
     return None
 
 
-def atoms(rows: list[dict[str, Any]], own: frozenset[str], constants: tuple[int, ...]
-          ) -> list[Atom]:
-    """Boolean atoms over the names every row holds, each with a weight."""
+def atoms(rows: list[dict[str, Any]], own: frozenset[str], constants: tuple[int, ...],
+          failing: list[dict[str, Any]] | None = None) -> list[Atom]:
+    """Boolean atoms over the names every row holds, each with a weight. ``failing``
+    (the rows of the failing tests, a part of ``rows``) lets a text's atoms learn the
+    leading marks that only the failing tests' texts have (a comment's `#`)."""
     names = sorted(set.intersection(*(set(r) for r in rows))) if rows else []
     kinds = {n: value_kind([r[n] for r in rows]) for n in names}
     nums = [n for n in names if kinds[n] == "num"]
@@ -398,6 +401,22 @@ def atoms(rows: list[dict[str, Any]], own: frozenset[str], constants: tuple[int,
         elif kind == "opt":
             add(f"{n} is None", _none(n, True), (n,), 0.7)
             add(f"{n} is not None", _none(n, False), (n,), 0.7)
+        elif kind == "str":
+            add(n, _truth(n, True), (n,), 0.6)
+            add(f"not {n}", _truth(n, False), (n,), 0.6)
+            # blank texts go with the marked ones (comment and blank lines) unless a
+            # passing test's blank text takes the other way
+            ids = {id(r) for r in failing or []}
+            blank = not any(r[n] == "" for r in rows if id(r) not in ids)
+            for marks, weight in zip(_leading_marks(n, rows, failing or []), (0.55, 0.5),
+                                     strict=False):
+                text = _quoted(marks)
+                if blank:
+                    add(f"not {n} or {n}[0] in {text}", _leads(n, marks, True), (n,), weight)
+                elif len(marks) == 1:
+                    add(f"{n}.startswith({text})", _leads(n, marks, False), (n,), weight)
+                else:
+                    add(f"{n}[:1] in {text}", _leads(n, marks, False), (n,), weight)
         elif kind == "coll":
             add(n, _len_const(n, ">", 0), (n,), 0.65)
             add(f"not {n}", _len_const(n, "==", 0), (n,), 0.65)
@@ -412,6 +431,33 @@ def atoms(rows: list[dict[str, Any]], own: frozenset[str], constants: tuple[int,
                         add(f"{m} in {n}", _member(m, n, True), (m, n), 0.55)
                         add(f"{m} not in {n}", _member(m, n, False), (m, n), 0.55)
     return out
+
+
+def _leading_marks(n: str, rows: list[dict[str, Any]], failing: list[dict[str, Any]]
+                   ) -> list[str]:
+    """The punctuation that starts the text `n` in a failing test's row and in no other
+    row (`;` of a comment line among `key = value` lines), in order; first, where those
+    are comment marks, every comment mark no other row starts with (a failing test stops
+    at its first bad line: the `#` comment further down was never reached)."""
+    own = {r[n][0] for r in failing if r[n] and not r[n][0].isalnum()
+           and not r[n][0].isspace() and r[n][0] not in "\"\\'"}
+    ids = {id(r) for r in failing}
+    others = {r[n][0] for r in rows if id(r) not in ids and r[n]}
+    learned = "".join(sorted(own - others))
+    if not learned:
+        return []
+    wider = "".join(sorted(set(COMMENT_MARKS) - others))
+    if set(learned) <= set(COMMENT_MARKS) and wider != learned:
+        return [wider, learned]
+    return [learned]
+
+
+def _quoted(text: str) -> str:
+    return f'"{text}"'
+
+
+def _leads(n: str, marks: str, blank: bool) -> Callable[[dict[str, Any]], bool]:
+    return lambda r: (blank and not r[n]) or r[n][:1] in tuple(marks)
 
 
 def _compare(x: Any, op: str, y: Any) -> bool:
@@ -472,7 +518,8 @@ def synthesize(target: Target, states: States, limit: int = PER_TARGET
         forms += ("continue", "break")
     forms += tuple(f"return {value}".rstrip() for value in target.exits)
     found: list[tuple[int, int, float, bool, int, int, str, Atom]] = []
-    for atom in atoms(rows, target.names, target.constants):
+    for atom in atoms(rows, target.names, target.constants,
+                      [ns for _, _, ns in states.failing]):
         for form in forms:
             broken = _fits(form, atom, states, fail_tests)
             if broken is not None and broken[0] <= slack:

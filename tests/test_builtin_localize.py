@@ -359,7 +359,8 @@ def widest(levels):
 def test_an_assignment_to_the_returned_name_ranks_above_conditions(tmp_path: Path) -> None:
     """`assert widest(...) == 3` compares what `return best` gave: `best = best + width`
     sets that value, one step from the return, so it ranks above the conditions and
-    the other statements (a running best kept with its old value in front)."""
+    the other statements (a running best kept with its old value in front); `width = ...`
+    feeds it, and ranks above the statements that do not."""
     (tmp_path / "levels.py").write_text(WIDEST)
     (tmp_path / "tests").mkdir()
     (tmp_path / "tests" / "test_levels.py").write_text(
@@ -370,7 +371,10 @@ def test_an_assignment_to_the_returned_name_ranks_above_conditions(tmp_path: Pat
     assert "flows into assert (writes best, returned)" in ranked[6].reasons
     assert ranked[8].score > ranked[6].score > ranked[5].score > ranked[7].score
     assert ranked[2].score == ranked[6].score  # the start value is set there too
-    assert ranked[4].score == ranked[7].score  # `width` is not returned
+    # `width` is not returned, but the returned name takes it: one step further
+    assert ranked[5].score > ranked[4].score > ranked[7].score
+    assert "flows into assert (writes width, which feeds the returned value)" in (
+        ranked[4].reasons)
 
 
 def test_a_raise_does_not_rank_the_returned_names_writes(tmp_path: Path) -> None:

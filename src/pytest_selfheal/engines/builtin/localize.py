@@ -41,6 +41,7 @@ W_FLOW = {"return": 0.7, "condition": 0.65, "loop": 0.6, "other": 0.35, "def": 0
 # an assignment to a name the function returns as it is (`best = best + width` for
 # `return best`): one step from the returned value, above the conditions
 W_RETURNED = 0.68
+W_FEEDS = 0.5  # an assignment to a name such an assignment reads (`width = last - first`)
 # a bare recursive call in a function that returns a value: what it computed is lost
 W_DROPPED = 0.5  # like a line that differs by a token from a copied one (copies.W_COPY)
 CALLEE_FACTOR = 0.6  # flow into a function called by a function the test calls
@@ -131,6 +132,17 @@ def _returned_names(body: list[ast.stmt]) -> set[str]:
             parts = value.elts if isinstance(value, ast.Tuple) else [value]
             out.update(p.id for p in parts if isinstance(p, ast.Name))
     return out
+
+
+def _feeding_names(body: list[ast.stmt], returned: set[str]) -> set[str]:
+    """The names that the assignments to a returned name read (`width` in `best = width`),
+    the returned names left out: one step further from the returned value."""
+    out: set[str] = set()
+    for stmt in body:
+        value = getattr(stmt, "value", None)
+        if value is not None and _written_names(stmt) & returned:
+            out.update(n.id for n in ast.walk(value) if isinstance(n, ast.Name))
+    return out - returned
 
 
 def statement_kind(stmt: ast.stmt) -> str:
@@ -281,6 +293,7 @@ class _Ranker:
         dropped = dropped_recursions(func)
         body = statements_of(func)
         returned = _returned_names(body) if values else set()
+        feeding = _feeding_names(body, returned)
         for stmt in body:
             kind = statement_kind(stmt)
             written = _written_attribute(stmt)
@@ -294,10 +307,16 @@ class _Ranker:
                 self.add(path, stmt.lineno, part, W_FLOW["return"] * factor,
                          f"{reason} (writes .{written})", anchor=func.lineno)
                 continue
-            stored = _written_names(stmt) & returned if kind == "other" else set()
-            if stored:  # `best = best + width` for `return best`: the value returned
+            written_names = _written_names(stmt) if kind == "other" else set()
+            if written_names & returned:  # `best = best + width` for `return best`
                 self.add(path, stmt.lineno, part, W_RETURNED * factor,
-                         f"{reason} (writes {min(stored)}, returned)", anchor=func.lineno)
+                         f"{reason} (writes {min(written_names & returned)}, returned)",
+                         anchor=func.lineno)
+                continue
+            if written_names & feeding:  # `width = ...` for `best = width`
+                self.add(path, stmt.lineno, part, W_FEEDS * factor,
+                         f"{reason} (writes {min(written_names & feeding)}, which feeds "
+                         f"the returned value)", anchor=func.lineno)
                 continue
             self.add(path, stmt.lineno, part, W_FLOW[kind] * factor, f"{reason} ({kind})",
                      anchor=func.lineno)

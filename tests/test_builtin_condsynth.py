@@ -460,3 +460,57 @@ def test_no_jump_that_would_not_compile(tmp_path: Path) -> None:
     atom = condsynth.Atom("total > 0", lambda r: True, ("total",), 1.0)
     assert condsynth.edit(info, after, "continue", atom) is None
     assert condsynth.edit(info, after, "guard", atom) is not None
+
+
+PAIRS = '''\
+def pairs(items):
+    out = {}
+    last = None
+    for key, value in items:
+        out[key] = value
+        last = key
+    return out
+'''
+
+
+def test_a_missing_raise_is_learned_over_the_previous_value_kept(tmp_path: Path) -> None:
+    """`pytest.raises(ValueError)` saw nothing: `if last is not None and key <= last:
+    raise ValueError(...)` is learned before the store, from `last = key` (the previous
+    key the loop keeps) and the rows where the keys went back or repeated (so not `<`);
+    the raise comes before the other jumps, and no unrelated pair of names is compared."""
+    root = project(tmp_path, PAIRS)
+    (store,) = targets_at(root, 5)
+    assert store.ahead and ("last", "key") in store.kept
+    out = Coll(0, frozenset())
+    got = condsynth.synthesize(store, states(
+        [(None, {"key": "a", "last": None, "value": "x", "out": out}),
+         (None, {"key": "b", "last": "a", "value": "y", "out": out})],
+        [("unsorted", None, {"key": "b", "last": None, "value": "x", "out": out}),
+         ("unsorted", None, {"key": "a", "last": "b", "value": "y", "out": out}),
+         ("repeated", None, {"key": "a", "last": None, "value": "x", "out": out}),
+         ("repeated", None, {"key": "a", "last": "a", "value": "y", "out": out})]),
+        raises=("ValueError",))
+    pairs = [(form, atom.text) for form, atom in got]
+    assert pairs[0] == ("raise ValueError", "last is not None and key <= last")
+    assert ("continue", "last is not None and key <= last") in pairs
+    assert not any("value" in text for _, text in pairs)  # `value` is kept by nothing
+    # without a wanted exception there is no raise
+    assert not any(form.startswith("raise") for form, _ in condsynth.synthesize(
+        store, states([(None, {"key": "a", "last": None, "value": "x", "out": out})],
+                      [("u", None, {"key": "a", "last": "b", "value": "y", "out": out})])))
+    info = Project(root).get("runs.py")
+    assert info is not None
+    cand = condsynth.edit(info, store, *got[0])
+    assert cand is not None and cand.operator == "synth-guard"
+    assert ('    for key, value in items:\n        if last is not None and key <= last:\n'
+            '            raise ValueError(f"invalid key: {key!r}")\n'
+            '        out[key] = value\n') in cand.new_source
+
+
+def test_not_raised_reads_the_expected_exceptions() -> None:
+    from pytest_selfheal.engines.builtin.ops_base import not_raised
+
+    assert not_raised(["Failed: DID NOT RAISE <class 'ValueError'>", "assert 1 == 2",
+                       "Failed: DID NOT RAISE <class 'pkg.errors.Taken'>",
+                       "DID NOT RAISE <class 'ValueError'>"]) == ("ValueError", "Taken")
+    assert not_raised(["KeyError: 'x'"]) == ()

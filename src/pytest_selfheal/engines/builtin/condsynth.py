@@ -152,6 +152,8 @@ class Target:
     at: int = 0  # where the statement starts: a jump is inserted there
     wrap: bool = False  # a guard around the statement is a candidate form
     outer: tuple[str, ...] = ()  # enclosing functions' names the statement may not read
+    ahead: bool = False  # a jump (continue, return, raise) may go before the statement
+    kept: frozenset[tuple[str, str]] = frozenset()  # (n, m) where the function sets `n = m`
 
 
 @dataclass
@@ -241,7 +243,18 @@ def _target(ctx: EditContext, ident: int, suspect: Suspect) -> Target | None:
     wrap = kind == "guard" and (loop or not isinstance(stmt, ast.Return))
     return Target(ctx.path, stmt.lineno, kind, ident, start, end, read_names(node),
                   _constants(ctx.func), suspect.signal, suspect.tier, loop and ahead,
-                  _exits(ctx) if ahead else (), at, wrap, _outer(ctx))
+                  _exits(ctx) if ahead else (), at, wrap, _outer(ctx), ahead,
+                  _kept(ctx.func))
+
+
+def _kept(func: ast.AST | None) -> frozenset[tuple[str, str]]:
+    """(n, m) for each `n = m` of the function: `last = key` keeps the previous key."""
+    out: set[tuple[str, str]] = set()
+    for node in ast.walk(func) if func is not None else []:
+        if (isinstance(node, ast.Assign) and len(node.targets) == 1
+                and isinstance(node.targets[0], ast.Name) and isinstance(node.value, ast.Name)):
+            out.add((node.targets[0].id, node.value.id))
+    return frozenset(out)
 
 
 def _outer(ctx: EditContext) -> tuple[str, ...]:
@@ -371,10 +384,12 @@ def value_kind(values: list[Any]) -> str | None:
 
 
 def atoms(rows: list[dict[str, Any]], own: frozenset[str], constants: tuple[int, ...],
-          failing: list[dict[str, Any]] | None = None) -> list[Atom]:
+          failing: list[dict[str, Any]] | None = None,
+          kept: frozenset[tuple[str, str]] = frozenset()) -> list[Atom]:
     """Boolean atoms over the names every row holds, each with a weight. ``failing``
     (the rows of the failing tests, a part of ``rows``) lets a text's atoms learn the
-    leading marks that only the failing tests' texts have (a comment's `#`)."""
+    leading marks that only the failing tests' texts have (a comment's `#`); ``kept``,
+    the (n, m) of the function's `n = m`, the previous values it keeps."""
     names = sorted(set.intersection(*(set(r) for r in rows))) if rows else []
     kinds = {n: value_kind([r[n] for r in rows]) for n in names}
     nums = [n for n in names if kinds[n] == "num"]
@@ -401,6 +416,14 @@ def atoms(rows: list[dict[str, Any]], own: frozenset[str], constants: tuple[int,
         elif kind == "opt":
             add(f"{n} is None", _none(n, True), (n,), 0.7)
             add(f"{n} is not None", _none(n, False), (n,), 0.7)
+            # `last is not None and key <= last`: the previous value it keeps (`last =
+            # key`), once it holds one, against the current one
+            held = value_kind([r[n] for r in rows if r[n] is not None])
+            for m in names:
+                if held in ("num", "str") and (n, m) in kept and kinds[m] == held:
+                    for op in _COMPARE:
+                        add(f"{n} is not None and {m} {op} {n}", _held_cmp(m, op, n),
+                            (m, n), 0.45)
         elif kind == "str":
             add(n, _truth(n, True), (n,), 0.6)
             add(f"not {n}", _truth(n, False), (n,), 0.6)
@@ -476,6 +499,10 @@ def _cmp_const(n: str, op: str, k: int) -> Callable[[dict[str, Any]], bool]:
     return lambda r: _compare(r[n], op, k)
 
 
+def _held_cmp(a: str, op: str, b: str) -> Callable[[dict[str, Any]], bool]:
+    return lambda r: r[b] is not None and _compare(r[a], op, r[b])
+
+
 def _cmp_names(a: str, op: str, b: str) -> Callable[[dict[str, Any]], bool]:
     return lambda r: _compare(r[a], op, r[b])
 
@@ -496,14 +523,16 @@ def _member(m: str, n: str, inside: bool) -> Callable[[dict[str, Any]], bool]:
     return lambda r: (r[m] in r[n].items) == inside
 
 
-def synthesize(target: Target, states: States, limit: int = PER_TARGET
-               ) -> list[tuple[str, Atom]]:
+def synthesize(target: Target, states: States, limit: int = PER_TARGET,
+               raises: tuple[str, ...] = ()) -> list[tuple[str, Atom]]:
     """(form, atom) pairs whose edit changes a decision in each failing test and keeps
     the passing tests' decisions, or most of them (a passing test may take a branch the
     fix changes without noticing: a weak test). Forms: "and", "or" (cond targets);
     "guard" (`if atom:` around the statement); "continue" and "break" (`if atom:
     continue` before a statement in a loop); "return V" (`if atom: return V` before a
-    statement, V a constant the function returns elsewhere). Those that change the
+    statement, V a constant the function returns elsewhere); "raise E" (`if atom: raise
+    E(...)` before a statement, E an exception a failing test expected and did not see,
+    `raises`). Those that change the
     fewest passing tests come first, then those that change the fewest decisions in all
     (the least edit of behaviour that reaches every failing test), then by weight."""
     fail_tests = {t for t, _, _ in states.failing}
@@ -514,12 +543,14 @@ def synthesize(target: Target, states: States, limit: int = PER_TARGET
     rows = [ns for _, _, ns in states.passing + states.failing]
     forms: tuple[str, ...] = ("and", "or") if target.kind == "cond" else (
         ("guard",) if target.wrap else ())
+    if target.ahead:  # what the failure says is missing, before the other jumps
+        forms += tuple(f"raise {exc}" for exc in raises)
     if target.in_loop:
         forms += ("continue", "break")
     forms += tuple(f"return {value}".rstrip() for value in target.exits)
     found: list[tuple[int, int, float, bool, int, int, str, Atom]] = []
     for atom in atoms(rows, target.names, target.constants,
-                      [ns for _, _, ns in states.failing]):
+                      [ns for _, _, ns in states.failing], target.kept):
         for form in forms:
             broken = _fits(form, atom, states, fail_tests)
             if broken is not None and broken[0] <= slack:
@@ -568,10 +599,14 @@ def edit(info: FileInfo, target: Target, form: str, atom: Atom) -> Candidate | N
         operator, what = "synth-guard", f"`{old.strip()}` only when `{atom.text}`"
     elif form not in _EDITS:  # continue, break, return [value]: a jump before the statement
         indent, nl = src.indent(target.line), src.newline()
-        jump = f"if {atom.text}:{nl}{indent}{src.indent_unit()}{form}{nl}{indent}"
+        stmt = form
+        if form.startswith("raise "):  # the message names the value the atom tests
+            subject = atom.names[0]
+            stmt = f'{form}(f"invalid {subject}: {{{subject}!r}}")'
+        jump = f"if {atom.text}:{nl}{indent}{src.indent_unit()}{stmt}{nl}{indent}"
         text = src.apply([(target.at, target.at, jump)])
         return make_candidate(target, text, "synth-guard",
-                              f"`if {atom.text}: {form}` before line {target.line}",
+                              f"`if {atom.text}: {stmt}` before line {target.line}",
                               len(jump), f"{form}:{atom.text}")
     else:
         test = ast.parse(old.strip(), mode="eval").body if old.strip() else None
@@ -656,13 +691,15 @@ def record(run: Runner, write: Write, restore: Callable[[], None], root: Path,
 
 def candidates(root: Path, suspects: list[Suspect], run: Runner, write: Write,
                restore: Callable[[], None], failing: list[str], neighbours: list[str],
-               timeout: float, stop: float, hung: bool = False) -> Learned:
+               timeout: float, stop: float, hung: bool = False,
+               raises: tuple[str, ...] = ()) -> Learned:
     """Synthesized condition and guard candidates for the best-ranked suspects, and
     value candidates (valsynth.py) for more of them: a value edit is cheaper to judge
     on the states (one that changes no passing test's value is rare) and a wrong
     variable's statement often ranks low. See Learned for the order. When the failing
     tests `hung`, a candidate may cost a whole timeout: only the values that change no
-    passing test's come early."""
+    passing test's come early. `raises`: the exceptions failing tests expected and did
+    not see (a learned `if ...: raise E(...)`)."""
     from pytest_selfheal.engines.builtin import valsynth
     from pytest_selfheal.engines.builtin.operators import allowed
 
@@ -691,7 +728,7 @@ def candidates(root: Path, suspects: list[Suspect], run: Runner, write: Write,
                 now.append(cand)
             else:
                 later.append((found.passing, target.ident, rank, cand))
-        for form, atom in synthesize(target, states[target.ident]) if (
+        for form, atom in synthesize(target, states[target.ident], raises=raises) if (
                 target.ident < TARGETS) else []:
             cand = edit(info, target, form, atom)
             if cand is not None:

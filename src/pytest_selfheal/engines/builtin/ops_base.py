@@ -35,6 +35,16 @@ def reported_missing(messages: Iterable[str],
     return out
 
 
+def not_raised(messages: Iterable[str]) -> tuple[str, ...]:
+    """Short class names of the exceptions a `pytest.raises` expected and did not see
+    (`Failed: DID NOT RAISE <class 'ValueError'>`), first seen first."""
+    out: list[str] = []
+    for msg in messages:
+        if "DID NOT RAISE" in msg:
+            out += [name.rsplit(".", 1)[-1] for name in re.findall(r"<class '([\w.]+)'>", msg)]
+    return tuple(dict.fromkeys(out))
+
+
 @dataclass
 class Edit:
     """Text spans to replace in one file, with a label and a weight within its operator."""

@@ -30,6 +30,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     function_params,
     line_insertion,
     module_names,
+    not_raised,
     starts_line,
     walk_own,
 )
@@ -46,11 +47,7 @@ _NUMBER_OPS = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.P
 
 def wanted_exceptions(ctx: EditContext) -> list[str]:
     """Short class names of the exceptions a `pytest.raises` expected and did not see."""
-    out: list[str] = []
-    for _, msg in ctx.messages:
-        if "DID NOT RAISE" in msg:
-            out += [name.rsplit(".", 1)[-1] for name in re.findall(r"<class '([\w.]+)'>", msg)]
-    return list(dict.fromkeys(out))
+    return list(not_raised(msg for _, msg in ctx.messages))
 
 
 def raise_guard(ctx: EditContext) -> Iterator[Edit]:

@@ -23,7 +23,7 @@ from pytest_selfheal.engines.builtin.compound import pair_up
 from pytest_selfheal.engines.builtin.effects import Effects
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect
 from pytest_selfheal.engines.builtin.neighbours import RegressionCheck, neighbour_ids
-from pytest_selfheal.engines.builtin.ops_base import reported_missing
+from pytest_selfheal.engines.builtin.ops_base import not_raised, reported_missing
 from pytest_selfheal.engines.builtin.validation import Pool, Verdict
 from pytest_selfheal.records import Failure
 from pytest_selfheal.timing import is_hang
@@ -96,6 +96,7 @@ class _Search:
         self.progress = progress
         self.files = pool.main.files
         self.missing: set[str] = set()  # names the failures say do not exist
+        self.raises: tuple[str, ...] = ()  # exceptions failing tests expected, not seen
         self.start = time.monotonic()
         self.last_line = self.start
         self.tried = 0
@@ -188,7 +189,7 @@ class _Search:
                 learned = condsynth.candidates(
                     self.root, suspects, worker.run, self.files.write, self.files.restore,
                     self.failing, self.check.ids if self.check is not None else [],
-                    self._timeout(), self.stop, hung=self.hung)
+                    self._timeout(), self.stop, hung=self.hung, raises=self.raises)
                 lots = [learned.now, learned.later, learned.last]
                 step.set(candidates=sum(len(lot) for lot in lots))
         except Exception:  # noqa: BLE001 - a synthesis failure costs its candidates only
@@ -416,6 +417,7 @@ def search(
     s = _Search(root, failing, pool, stop, max_candidates, timeout, progress, neighbours,
                 learned, failing_elsewhere)
     s.missing = reported_missing(f.message for f in failures)
+    s.raises = not_raised(f.message for f in failures)
     switched = pool.fresh_reason  # a switch made for an earlier group is not news
     original = "\n".join(f"{f.exc_type}: {f.message}" for f in failures)
     pool.begin_group(original)

@@ -390,6 +390,8 @@ def test_summary_is_the_prose_before_the_blocks(reply: str, summary: str | None)
 def test_builtin_summary_states_the_edit_in_words() -> None:
     assert fix_summary("compare-op", "inventory.py:37", "line 37: `<` -> `<=`") == (
         "compare-op at inventory.py:37: `<` became `<=`")
+    assert fix_summary("synth-guard", "a.py:20", 'line 20: `if s[0] in "#;": continue`') == (
+        'synth-guard at a.py:20: `if s[0] in "#;": continue`')  # the code's own ";" stays
     assert fix_summary("combo", "a.py:3", "line 3: `x` -> `y`; line 5: add `return`") == (
         "combo at a.py:3: `x` became `y`; add `return`")
 

@@ -240,7 +240,9 @@ def _reporter(request: RepairRequest) -> Callable[[str], None] | None:
 
 def fix_summary(operator: str, location: str, description: str) -> str:
     """The candidate in words: "compare-op at inventory.py:37: `<` became `<=`"."""
-    parts = [re.sub(r"^line \d+: ", "", part.strip()) for part in description.split(";")]
+    # a compound's parts are joined by "; " (compound.py); code may hold a ";" itself
+    parts = [re.sub(r"^line \d+: ", "", part.strip())
+             for part in re.split(r";\s*(?=line \d+: )", description)]
     words = "; ".join(p.replace(" -> ", " became ") for p in parts if p)
     return f"{operator} at {location}: {words}" if words else f"{operator} at {location}"
 

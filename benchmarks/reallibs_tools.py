@@ -26,6 +26,7 @@ import tomllib
 
 HERE = Path(__file__).resolve().parent
 MANIFEST = HERE / "reallibs" / "manifest.toml"
+MANIFEST2 = HERE / "reallibs" / "manifest2.toml"
 DEFAULT_CACHE = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / \
     "pytest-selfheal-bench" / "sdists"
 
@@ -36,6 +37,8 @@ PATTERNS = (
     "wrong function name", "change attribute used", "more specific if", "less specific if",
     "add function around expression", "remove function around expression",
     "swap boolean literal", "off-by-one", "slice sign", "+= to =",
+    # statement-level kinds of the second set (reallibs/manifest2.toml)
+    "missing statement", "missing condition", "missing call",
 )
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 _SHA = re.compile(r"^[0-9a-f]{64}$")
@@ -123,12 +126,26 @@ def parse_manifest(data: dict[str, Any]) -> Manifest:
     return Manifest(libraries, bugs)
 
 
-def load_manifest(path: Path = MANIFEST) -> Manifest:
+def load_manifest(path: Path | str = MANIFEST) -> Manifest:
+    """The manifest at path (the first set, `reallibs/manifest.toml`, by default)."""
+    path = Path(path)
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
         raise ManifestError(f"cannot read {path}: {exc}") from exc
     return parse_manifest(data)
+
+
+def results_prefix(path: Path | str) -> str:
+    """Results file prefix of a manifest: `reallibs` for the first set, `reallibs2` for
+    `manifest2.toml`, `reallibs-<stem>` for any other, so the sets' labels never collide."""
+    path = Path(path)
+    if path.resolve() == MANIFEST.resolve():
+        return "reallibs"
+    suffix = path.stem.removeprefix("manifest")
+    if suffix != path.stem and re.fullmatch(r"[A-Za-z0-9_]+", suffix):
+        return f"reallibs{suffix}"
+    return f"reallibs-{path.stem}"
 
 
 def is_test_path(rel: str) -> bool:

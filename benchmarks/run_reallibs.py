@@ -10,6 +10,10 @@ pristine commit (with ``--selfheal-since <pristine>`` when the plugin has that o
     python benchmarks/run_reallibs.py --check                 # pristine green, every bug red
     python benchmarks/run_reallibs.py --label before          # all bugs, both modes, saved
     python benchmarks/run_reallibs.py --only 'parse-0*' --modes uncommitted
+    python benchmarks/run_reallibs.py --manifest benchmarks/reallibs/manifest2.toml --check
+
+`--manifest` picks the bug set (default `reallibs/manifest.toml`); the results of another
+set are saved under their own prefix (`results/reallibs2-<date>-<label>` for manifest2).
 """
 
 from __future__ import annotations
@@ -186,6 +190,7 @@ def save(stem: Path, runs: list[RunResult], info: dict[str, Any], meta: dict[str
     rows = rt.table_rows(data) if data else []
     md = [f"# Built-in engine on real libraries: {meta['label']} ({info['date']})", "",
           f"Machine: {header(info)}", "", f"Command: `{meta['command']}`", "",
+          f"Manifest: `{meta.get('manifest', 'benchmarks/reallibs/manifest.toml')}`", "",
           "" if done else f"**Partial: {len(runs)} of {meta['planned']} runs.**", "",
           rt.markdown_table(rows) if rows else "(no runs)", "",
           "| bug | pattern | mode | outcome | fixed | correct | ttg s | wall s | candidates "
@@ -197,12 +202,13 @@ def save(stem: Path, runs: list[RunResult], info: dict[str, Any], meta: dict[str
     stem.with_suffix(".md").write_text("\n".join(md) + "\n")
 
 
-def resume(out_dir: Path, label: str,
-           info: dict[str, Any]) -> tuple[Path, list[RunResult], dict[str, Any], float]:
+def resume(out_dir: Path, label: str, info: dict[str, Any], prefix: str = "reallibs"
+           ) -> tuple[Path, list[RunResult], dict[str, Any], float]:
     """The newest saved results of label: where to keep writing, its runs and machine info."""
-    found = sorted(out_dir.glob(f"reallibs-*-{label}.json"))
+    # the date starts with a digit, so "reallibs-" never matches another set's "reallibs2-"
+    found = sorted(out_dir.glob(f"{prefix}-[0-9]*-{label}.json"))
     if not found:
-        raise SystemExit(f"reallibs: --resume found no results/reallibs-*-{label}.json")
+        raise SystemExit(f"reallibs: --resume found no results/{prefix}-*-{label}.json")
     data = json.loads(found[-1].read_text())
     old = data["machine"]
     old.setdefault("resumed", []).append({k: info[k] for k in ("date", "commit",
@@ -215,6 +221,8 @@ def resume(out_dir: Path, label: str,
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python benchmarks/run_reallibs.py",
                                      description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--manifest", type=Path, default=rt.MANIFEST,
+                        help="the bug set (default benchmarks/reallibs/manifest.toml)")
     parser.add_argument("--only", help="bug id glob or substring (comma list)")
     parser.add_argument("--modes", default=",".join(MODES), help="uncommitted,committed")
     parser.add_argument("--jobs", type=int, default=1, help="only 1 is supported (a shared box)")
@@ -235,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
     if not modes or any(m not in MODES for m in modes):
         parser.error(f"--modes takes a comma list of {', '.join(MODES)}")
     try:
-        manifest = rt.load_manifest()
+        manifest = rt.load_manifest(args.manifest)
     except rt.ManifestError as exc:
         print(f"reallibs: {exc}", file=sys.stderr)
         return 2
@@ -244,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
         pats = args.only.split(",")
         bugs = [b for b in bugs if any(fnmatch.fnmatch(b.id, p) or p in b.id for p in pats)]
     if not bugs:
-        print(f"reallibs: no bug matches {args.only!r}; see {rt.MANIFEST}", file=sys.stderr)
+        print(f"reallibs: no bug matches {args.only!r}; see {args.manifest}", file=sys.stderr)
         return 2
     with tempfile.TemporaryDirectory(prefix="reallibs-") as tmp:
         base = Path(tmp)
@@ -253,10 +261,19 @@ def main(argv: list[str] | None = None) -> int:
         return bench(manifest, interleave(bugs), modes, args, base)
 
 
+def _shown(path: Path) -> str:
+    """path relative to the repository when it is inside it, as given otherwise."""
+    try:
+        return str(path.resolve().relative_to(HERE.parent))
+    except ValueError:
+        return str(path)
+
+
 def bench(manifest: rt.Manifest, bugs: list[rt.Bug], modes: list[str],
           args: argparse.Namespace, base: Path) -> int:
     info = machine()
     meta = {"label": args.label or "unsaved", "command": "python " + " ".join(sys.argv),
+            "manifest": _shown(args.manifest),
             "timeout": args.timeout, "jobs": args.jobs, "modes": modes,
             "planned": len(bugs) * len(modes)}
     stem: Path | None = None
@@ -265,9 +282,10 @@ def bench(manifest: rt.Manifest, bugs: list[rt.Bug], modes: list[str],
     if args.label:
         out_dir = HERE / "results"
         out_dir.mkdir(exist_ok=True)
-        stem = out_dir / f"reallibs-{datetime.now().strftime('%Y-%m-%d')}-{args.label}"
+        prefix = rt.results_prefix(args.manifest)
+        stem = out_dir / f"{prefix}-{datetime.now().strftime('%Y-%m-%d')}-{args.label}"
         if args.resume:
-            stem, runs, info, before = resume(out_dir, args.label, info)
+            stem, runs, info, before = resume(out_dir, args.label, info, prefix)
     done = {(r.bug, r.mode) for r in runs}
     prepared: dict[str, tuple[Path, str]] = {}
     for name in sorted({b.library for b in bugs}):

@@ -344,52 +344,52 @@ def test_a_statement_writing_the_asserted_attribute_ranks_like_a_return(tmp_path
     assert writes.score == ranked[("plan.py", 12)].score  # the return
 
 
-WIDEST = '''\
-def widest(levels):
+LONGEST = '''\
+def longest(words):
     best = 0
-    for level in levels:
-        width = len(level)
-        if width > best:
-            best = best + width
-        level.sort()
+    for word in words:
+        word = word.strip()
+        size = len(word)
+        if size > best:
+            best = best + size
     return best
 '''
 
 
 def test_an_assignment_to_the_returned_name_ranks_above_conditions(tmp_path: Path) -> None:
-    """`assert widest(...) == 3` compares what `return best` gave: `best = best + width`
+    """`assert longest(...) == 3` compares what `return best` gave: `best = best + size`
     sets that value, one step from the return, so it ranks above the conditions and
-    the other statements (a running best kept with its old value in front); `width = ...`
+    the other statements (a running best kept with its old value in front); `size = ...`
     feeds it, and ranks above the statements that do not."""
-    (tmp_path / "levels.py").write_text(WIDEST)
+    (tmp_path / "words.py").write_text(LONGEST)
     (tmp_path / "tests").mkdir()
-    (tmp_path / "tests" / "test_levels.py").write_text(
-        "from levels import widest\n\n\ndef test_widest():\n"
-        "    assert widest([[1], [1, 2], [1, 2, 3]]) == 3\n")
-    failure = assertion_failure("tests/test_levels.py", "test_widest", 5, "assert 6 == 3")
+    (tmp_path / "tests" / "test_words.py").write_text(
+        "from words import longest\n\n\ndef test_longest():\n"
+        "    assert longest(['a', 'ab', 'abc']) == 3\n")
+    failure = assertion_failure("tests/test_words.py", "test_longest", 5, "assert 6 == 3")
     ranked = {s.line: s for s in rank_suspects(tmp_path, [failure])}
-    assert "flows into assert (writes best, returned)" in ranked[6].reasons
-    assert ranked[8].score > ranked[6].score > ranked[5].score > ranked[7].score
-    assert ranked[2].score == ranked[6].score  # the start value is set there too
-    # `width` is not returned, but the returned name takes it: one step further
-    assert ranked[5].score > ranked[4].score > ranked[7].score
-    assert "flows into assert (writes width, which feeds the returned value)" in (
-        ranked[4].reasons)
+    assert "flows into assert (writes best, returned)" in ranked[7].reasons
+    assert ranked[8].score > ranked[7].score > ranked[6].score > ranked[4].score
+    assert ranked[2].score == ranked[7].score  # the start value is set there too
+    # `size` is not returned, but the returned name takes it: one step further
+    assert ranked[6].score > ranked[5].score > ranked[4].score
+    assert "flows into assert (writes size, which feeds the returned value)" in (
+        ranked[5].reasons)
 
 
 def test_a_raise_does_not_rank_the_returned_names_writes(tmp_path: Path) -> None:
     """With no assertion on a value (the test only calls), the returned name's
     assignments stay plain statements."""
-    (tmp_path / "levels.py").write_text(WIDEST)
+    (tmp_path / "words.py").write_text(LONGEST)
     (tmp_path / "tests").mkdir()
-    (tmp_path / "tests" / "test_levels.py").write_text(
-        "from levels import widest\n\n\ndef test_widest():\n    widest([[2, 1]])\n")
-    failure = Failure(nodeid="tests/test_levels.py::test_widest", exc_type="TypeError",
-                      message="boom", test_path="tests/test_levels.py",
-                      frames=[Frame(path="tests/test_levels.py", lineno=5,
-                                    function="test_widest")])
+    (tmp_path / "tests" / "test_words.py").write_text(
+        "from words import longest\n\n\ndef test_longest():\n    longest([' a'])\n")
+    failure = Failure(nodeid="tests/test_words.py::test_longest", exc_type="TypeError",
+                      message="boom", test_path="tests/test_words.py",
+                      frames=[Frame(path="tests/test_words.py", lineno=5,
+                                    function="test_longest")])
     ranked = {s.line: s for s in rank_suspects(tmp_path, [failure])}
-    assert ranked[6].score == ranked[7].score
+    assert ranked[7].score == ranked[4].score == ranked[5].score
 
 
 HOTEL = '''\

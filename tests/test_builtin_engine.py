@@ -467,3 +467,24 @@ def test_one_small_edit() -> None:
     assert not one_small_edit(None)
     # uncommitted edits decide over the commits since the reference
     assert not one_small_edit(ChangeSet(head={"m.py": {3}, "n.py": {1}}, since={"m.py": {3}}))
+
+
+def test_the_coverage_run_stops_the_tests_other_groups_saw_hang(
+        monkeypatch: pytest.MonkeyPatch, project: Path, env: dict[str, str]) -> None:
+    """The coverage run goes over this group's test files: a test of another group that
+    hung in the user's run is stopped as soon as this group's own, not waited out."""
+    stages = FakeStages([edit("range(1, n)", "range(2, n)", 4)])
+    seen: list[object] = []
+
+    def spectrum(*args: object, **kwargs: object) -> None:
+        seen.append(kwargs.get("stop_ids"))
+
+    stages.spectrum = spectrum  # type: ignore[method-assign]
+    monkeypatch.setattr(search_mod, "_stages", stages)
+    other = "tests/test_calc.py::test_other_loop"
+    search(project, TOTAL_FAILURES, LocalSandbox(), env, budget_seconds=60.0,
+           hung_elsewhere=[other])
+    assert seen == [([other], search_mod.HANG_STOP_SECONDS)]
+    seen.clear()
+    search(project, TOTAL_FAILURES, LocalSandbox(), env, budget_seconds=60.0)
+    assert seen == [None]  # nothing hung: nothing is stopped

@@ -37,7 +37,7 @@ from pytest_selfheal.memory.card import explanation_of
 from pytest_selfheal.records import Attempt, Failure, Group, RerunResult, RunRecord
 from pytest_selfheal.rerun import run_tests
 from pytest_selfheal.sandbox.base import Sandbox
-from pytest_selfheal.timing import confirm_timeout
+from pytest_selfheal.timing import confirm_timeout, is_hang
 
 FEEDBACK_CHARS = 6000
 _EMPTY_FENCE = re.compile(r"```(?:diff|patch|udiff)?[ \t]*\n\s*```")
@@ -105,6 +105,8 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
             shares_file=ctx.file_clusters.get(group.id),
             failing_elsewhere=[f.nodeid for f in ctx.record.failures
                                if f.nodeid not in group.nodeids],
+            hung_elsewhere=[f.nodeid for f in ctx.record.failures
+                            if f.nodeid not in group.nodeids and is_hang(f)],
         )
         try:
             with events.step("engine", engine=engine.name) as step:

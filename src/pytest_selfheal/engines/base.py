@@ -114,6 +114,8 @@ class RepairRequest:
     # the ids the user's run saw fail outside this group: no neighbour to screen a
     # candidate with (they fail, or hang, without it)
     failing_elsewhere: list[str] = field(default_factory=list)
+    # those of them that hung: a coverage run of this group's test file stops them soon
+    hung_elsewhere: list[str] = field(default_factory=list)
 
 
 @dataclass

@@ -135,6 +135,7 @@ class BuiltinEngine:
                 learned=[n for past in request.history if past.status == "regression"
                          for n in past.broke],
                 failing_elsewhere=request.failing_elsewhere,
+                hung_elsewhere=request.hung_elsewhere,
             )
         finally:
             self._spent[request.group_id] = spent + time.monotonic() - start

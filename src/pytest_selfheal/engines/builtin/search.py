@@ -321,6 +321,7 @@ def search(
     changes: Any = None,
     learned: list[str] | None = None,
     failing_elsewhere: list[str] | None = None,
+    hung_elsewhere: list[str] | None = None,
 ) -> SearchResult:
     """Find the smallest plausible single (or compound) edit for these failures.
 
@@ -330,7 +331,9 @@ def search(
     validates in ``root`` alone. ``learned`` names tests that earlier proposals broke
     (the loop's confirm step): they are screened first. ``prefer`` reorders (and may
     drop) each stage's candidates: the fix memory's hints. ``failing_elsewhere`` names the
-    ids other groups saw fail: they are never screened as neighbours.
+    ids other groups saw fail: they are never screened as neighbours; ``hung_elsewhere``
+    those of them that hung: the coverage run, which runs this group's test files, stops
+    them as soon as this group's own hung tests instead of waiting out their timeout.
     """
     start = time.monotonic()
     stop = start + budget_seconds
@@ -367,10 +370,11 @@ def search(
                 return None
             try:
                 hung = [f.nodeid for f in failures if is_hang(f)]
+                stopped = list(dict.fromkeys(hung + (hung_elsewhere or [])))
                 with events.step("spectrum", tests=len(failing), hung=len(hung)):
                     cache["spectrum"] = collect_spectrum(
                         root, failing, sandbox, env, share,
-                        stop_ids=(hung, HANG_STOP_SECONDS) if hung else None)
+                        stop_ids=(stopped, HANG_STOP_SECONDS) if stopped else None)
             except Exception:  # noqa: BLE001 - a missing spectrum only weakens localization
                 cache["spectrum"] = None
         return cache["spectrum"]

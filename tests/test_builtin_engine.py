@@ -375,7 +375,8 @@ def test_the_engine_passes_what_the_confirm_step_saw_break(project: Path) -> Non
                         sandbox=LocalSandbox(), history=[
                             PastAttempt("diff", "regression", "broke", ["t.py::test_a"]),
                             PastAttempt("diff2", "test_failed", "still fails", [])],
-                        failing_elsewhere=["t.py::test_other_group"])
+                        failing_elsewhere=["t.py::test_other_group"],
+                        hung_elsewhere=["t.py::test_other_group"])
     import pytest_selfheal.engines.builtin.engine as engine_mod
 
     old = engine_mod.search
@@ -388,6 +389,7 @@ def test_the_engine_passes_what_the_confirm_step_saw_break(project: Path) -> Non
         eng.close()
     assert seen["learned"] == ["t.py::test_a"]
     assert seen["failing_elsewhere"] == ["t.py::test_other_group"]
+    assert seen["hung_elsewhere"] == ["t.py::test_other_group"]
 
 
 def test_groups_of_hung_tests_share_one_search_budget(tmp_path: Path) -> None:

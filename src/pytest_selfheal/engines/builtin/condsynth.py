@@ -392,6 +392,8 @@ def atoms(rows: list[dict[str, Any]], own: frozenset[str], constants: tuple[int,
     the (n, m) of the function's `n = m`, the previous values it keeps."""
     names = sorted(set.intersection(*(set(r) for r in rows))) if rows else []
     kinds = {n: value_kind([r[n] for r in rows]) for n in names}
+    failed = {id(r) for r in failing or []}
+    others = [r for r in rows if id(r) not in failed]  # the rows of the passing tests
     nums = [n for n in names if kinds[n] == "num"]
     out: list[Atom] = []
 
@@ -429,11 +431,10 @@ def atoms(rows: list[dict[str, Any]], own: frozenset[str], constants: tuple[int,
             add(f"not {n}", _truth(n, False), (n,), 0.6)
             # blank texts go with the marked ones (comment and blank lines) unless a
             # passing test's blank text takes the other way
-            ids = {id(r) for r in failing or []}
-            blank = not any(r[n] == "" for r in rows if id(r) not in ids)
-            for marks, weight in zip(_leading_marks(n, rows, failing or []), (0.55, 0.5),
+            blank = not any(r[n] == "" for r in others)
+            for marks, weight in zip(_leading_marks(n, others, failing or []), (0.55, 0.5),
                                      strict=False):
-                text = _quoted(marks)
+                text = f'"{marks}"'
                 if blank:
                     add(f"not {n} or {n}[0] in {text}", _leads(n, marks, True), (n,), weight)
                 elif len(marks) == 1:
@@ -456,27 +457,23 @@ def atoms(rows: list[dict[str, Any]], own: frozenset[str], constants: tuple[int,
     return out
 
 
-def _leading_marks(n: str, rows: list[dict[str, Any]], failing: list[dict[str, Any]]
+def _leading_marks(n: str, others: list[dict[str, Any]], failing: list[dict[str, Any]]
                    ) -> list[str]:
-    """The punctuation that starts the text `n` in a failing test's row and in no other
-    row (`;` of a comment line among `key = value` lines), in order; first, where those
-    are comment marks, every comment mark no other row starts with (a failing test stops
-    at its first bad line: the `#` comment further down was never reached)."""
+    """The punctuation that starts the text `n` in a failing test's row and in none of
+    `others` (the passing tests' rows): `;` of a comment line among `key = value` lines.
+    First, where those are comment marks, every comment mark no other row starts with (a
+    failing test stops at its first bad line: the `#` comment further down was never
+    reached)."""
     own = {r[n][0] for r in failing if r[n] and not r[n][0].isalnum()
            and not r[n][0].isspace() and r[n][0] not in "\"\\'"}
-    ids = {id(r) for r in failing}
-    others = {r[n][0] for r in rows if id(r) not in ids and r[n]}
-    learned = "".join(sorted(own - others))
+    taken = {r[n][0] for r in others if r[n]}
+    learned = "".join(sorted(own - taken))
     if not learned:
         return []
-    wider = "".join(sorted(set(COMMENT_MARKS) - others))
+    wider = "".join(sorted(set(COMMENT_MARKS) - taken))
     if set(learned) <= set(COMMENT_MARKS) and wider != learned:
         return [wider, learned]
     return [learned]
-
-
-def _quoted(text: str) -> str:
-    return f'"{text}"'
 
 
 def _leads(n: str, marks: str, blank: bool) -> Callable[[dict[str, Any]], bool]:
@@ -532,9 +529,9 @@ def synthesize(target: Target, states: States, limit: int = PER_TARGET,
     continue` before a statement in a loop); "return V" (`if atom: return V` before a
     statement, V a constant the function returns elsewhere); "raise E" (`if atom: raise
     E(...)` before a statement, E an exception a failing test expected and did not see,
-    `raises`). Those that change the
-    fewest passing tests come first, then those that change the fewest decisions in all
-    (the least edit of behaviour that reaches every failing test), then by weight."""
+    `raises`). Those that change the fewest passing tests come first, then those that
+    change the fewest decisions in all (the least edit of behaviour that reaches every
+    failing test), then by weight."""
     fail_tests = {t for t, _, _ in states.failing}
     if not fail_tests:
         return []

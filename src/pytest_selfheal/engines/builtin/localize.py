@@ -22,6 +22,7 @@ from pytest_selfheal.engines.builtin.model import Suspect
 from pytest_selfheal.engines.builtin.project import FileInfo, Project, is_test_path
 from pytest_selfheal.engines.builtin.spectrum import Spectrum
 from pytest_selfheal.engines.builtin.srctext import (
+    assigned_targets,
     dropped_recursions,
     own_nodes,
     parents,
@@ -114,10 +115,8 @@ def _written_attribute(stmt: ast.stmt) -> str | None:
 
 def _written_names(stmt: ast.stmt) -> set[str]:
     """`best = ...`, `total += ...`, `a, b = ...`: the plain names an assignment writes."""
-    targets = (stmt.targets if isinstance(stmt, ast.Assign) else
-               [stmt.target] if isinstance(stmt, (ast.AugAssign, ast.AnnAssign)) else [])
     out: set[str] = set()
-    for target in targets:
+    for target in assigned_targets(stmt):
         parts = target.elts if isinstance(target, ast.Tuple) else [target]
         out.update(p.id for p in parts if isinstance(p, ast.Name))
     return out
@@ -293,7 +292,7 @@ class _Ranker:
         dropped = dropped_recursions(func)
         body = statements_of(func)
         returned = _returned_names(body) if values else set()
-        feeding = _feeding_names(body, returned)
+        feeding = _feeding_names(body, returned) if returned else set()
         for stmt in body:
             kind = statement_kind(stmt)
             written = _written_attribute(stmt)

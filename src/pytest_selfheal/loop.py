@@ -306,10 +306,34 @@ def _try_proposal(
             return "test_failed", ("the failing tests passed in the warm server but fail "
                                    "in a fresh pytest process (an order or hash-seed "
                                    "dependent patch?):\n" + _failure_text(ctx, confirm))
-        if not confirm.ok:
+        if not confirm.ok and not _only_unpatched_failures(ctx, confirm, fresh):
             return "regression", ("the failing tests pass, but these tests broke:\n"
                                   + _failure_text(ctx, confirm))
     return "healed", "verified"
+
+
+def _only_unpatched_failures(ctx: LoopContext, confirm: RerunResult, fresh: list[str]) -> bool:
+    """True when every test the confirm run saw break fails without the patch too (an
+    environment the worktree lacks, unpatched.py): those leave the confirmation."""
+    from pytest_selfheal.unpatched import failing_unpatched, note_for
+
+    broken = [n for n in confirm.failed if n not in fresh]
+    if confirm.status != "failed" or not broken:
+        return False
+    ctx.progress(f"selfheal: checking {len(broken)} broken test(s) without the patch")
+    gone = failing_unpatched(ctx.worktree, ctx.cache, broken, lambda ids: run_tests(
+        ctx.sandbox, ctx.worktree.path, ctx.cwd, ids, env=ctx.env,
+        timeout=max(ctx.timeout, confirm.duration)))
+    if not gone:
+        return False
+    ctx.confirm_ids[:] = [n for n in ctx.confirm_ids if n not in gone]
+    _note(ctx, [note_for(sorted(gone))])
+    confirm.failed = [n for n in confirm.failed if n not in gone]
+    confirm.failures = [f for f in confirm.failures if f.nodeid not in gone]
+    if confirm.failed:
+        return False
+    confirm.status = "passed"
+    return True
 
 
 def _read_files(root: Path, paths: list[str]) -> dict[str, str | None]:

@@ -13,6 +13,7 @@ from pytest_selfheal.engines.builtin import (
     ops_carry,
     ops_clauses,
     ops_deadstore,
+    ops_deaduse,
     ops_divmod,
     ops_donors,
     ops_dropentry,
@@ -147,6 +148,7 @@ PRIORS: dict[str, float] = {
     "twin-statement": 0.35,
     "neighbour-value": 0.4,  # a value computed as the statement next to it computes it
     "use-dead-store": 0.5,  # a local nothing reads, taken out of the state it left
+    "use-dead-local": 0.5,  # a local nothing reads, used as the module uses one made alike
     "alternate-sign": 0.3,  # a sum over k whose terms lost their (-1) ** k
     "divmod-twin": 0.25,  # a remainder whose quotient was lost from a sum
     "carry-value": 0.4,  # a value read after a loop that the loop never moves
@@ -157,6 +159,7 @@ PRIORS: dict[str, float] = {
     "else-to-elif": 0.4,  # an `else` that should test membership of its own
     "store-back": 0.45,  # a field's new value computed in a local and never stored
     "count-grows": 0.45,  # a node count that no insert ever grows
+    "count-moves": 0.45,  # a counter the class starts and reads, and nothing adds to
     "field-to-local": 0.4,  # `self._min_freq` read where the local `freq` was meant
     "positive-step": 0.6,  # a loop's step that can be zero or negative, clamped to 1
     "mark-saved": 0.9,  # a place saved and restored, never marked in between: rare and telling
@@ -204,7 +207,7 @@ COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add
             "state-assign", "merge-update", "use-dead-store",
             "mark-saved", "carry-value", "map-store", "interval-exit", "memo-lookup",
             "fill-store", "drop-entry", "reset-after-use", "store-back",
-            "count-grows"}
+            "count-grows", "count-moves", "use-dead-local"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -266,6 +269,7 @@ OPERATORS: dict[str, Operator] = {
     "twin-statement": ops_donors.twin_statement,
     "neighbour-value": ops_neighbour.neighbour_value,
     "use-dead-store": ops_deadstore.use_dead_store,
+    "use-dead-local": ops_deaduse.use_dead_local,
     "mark-saved": ops_mark.mark_saved,
     "carry-value": ops_carry.carry_value,
     "map-store": ops_mapstore.map_store,
@@ -275,6 +279,7 @@ OPERATORS: dict[str, Operator] = {
     "else-to-elif": ops_clauses.else_to_elif,
     "store-back": ops_state.store_back,
     "count-grows": ops_state.count_grows,
+    "count-moves": ops_state.count_moves,
     "field-to-local": ops_fieldlocal.field_to_local,
     "positive-step": ops_loops.positive_step,
     "alternate-sign": ops_sign.alternate_sign,

@@ -147,7 +147,8 @@ def _shape(stmt: ast.stmt) -> str:
 
 def _donor_statements(twin: FuncDef) -> Iterator[tuple[ast.stmt, ast.stmt | None]]:
     """(statement, the statement before it in its block) for the twin's side effects:
-    a call on its own, an augmented assignment, an assignment to an attribute or item."""
+    a call on its own, an augmented assignment, an assignment to an attribute or item,
+    a `del`."""
     for node in walk_own(twin):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             continue
@@ -166,7 +167,7 @@ def _donor_statements(twin: FuncDef) -> Iterator[tuple[ast.stmt, ast.stmt | None
 def _side_effect(stmt: object) -> bool:
     if isinstance(stmt, ast.Expr):
         return isinstance(stmt.value, ast.Call)
-    if isinstance(stmt, ast.AugAssign):
+    if isinstance(stmt, (ast.AugAssign, ast.Delete)):
         return True
     if isinstance(stmt, ast.Assign):
         return all(isinstance(t, (ast.Attribute, ast.Subscript)) for t in stmt.targets)

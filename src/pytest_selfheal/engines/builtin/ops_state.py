@@ -13,6 +13,10 @@
 - ``count-grows``: `node.size += 1` before `return node` in a recursive insert that links
   a new node below `node` (`node.left = self._insert(node.left, key)`), where the node's
   class starts a count at a constant (`self.size = 1`) that nothing ever changes.
+- ``count-moves``: `self._consumed += size` before `return (result, size)`. A class
+  starts a counter at an int in `__init__` (`self._consumed = 0`), reads it, and no code
+  ever adds to it; a method that returns beside a count of its own (`size += len(label)`)
+  is where it moves, by that count (else by one).
 - ``store-back``: `self.n = n` after `n = self.n + other.n` and the statements that still
   read the old `self.n`. A method computes the new value of a field in a local of the
   field's own name and never stores it, on that path.
@@ -120,6 +124,54 @@ def count_grows(ctx: EditContext) -> Iterator[Edit]:
         for field in counts:
             yield from _insert_after(ctx, ret, f"{node}.{field} += 1", "count-grows", 1.0,
                                      f"`{field}` counts the nodes below")
+
+
+def count_moves(ctx: EditContext) -> Iterator[Edit]:
+    func, stmt = ctx.func, ctx.stmt
+    if func is None or not isinstance(stmt, ast.Return) or func.name == "__init__" or \
+            function_params(func)[:1] != ["self"]:
+        return
+    cls = ctx.parent_of.get(func)
+    if not isinstance(cls, ast.ClassDef):
+        return
+    key = ("idle-counters", ctx.path, cls.name, cls.lineno)
+    if key not in ctx.project.memo:
+        ctx.project.memo[key] = _idle_counters(ctx.info.tree, cls)
+    counters: list[str] = ctx.project.memo[key]  # type: ignore[assignment]
+    if not counters:
+        return
+    counts = list(dict.fromkeys(n.target.id for n in ast.walk(func) if isinstance(
+        n, ast.AugAssign) and isinstance(n.op, ast.Add) and isinstance(n.target, ast.Name)))
+    for field in counters:
+        for name in counts[:3]:
+            yield from _insert_after(ctx, stmt, f"self.{field} += {name}", "count-moves",
+                                     1.0, f"`self.{field}` starts at a count nothing moves")
+        yield from _insert_after(ctx, stmt, f"self.{field} += 1", "count-moves", 0.5,
+                                 f"`self.{field}` starts at a count nothing moves")
+
+
+def _idle_counters(tree: ast.Module, cls: ast.ClassDef) -> list[str]:
+    """Fields the class's `__init__` sets to an int, that some other method reads, and
+    that nothing in the module adds to or sets from a computed value."""
+    init = next((n for n in cls.body if isinstance(n, ast.FunctionDef)
+                 and n.name == "__init__"), None)
+    if init is None:
+        return []
+    started = [t.attr for node in ast.walk(init) if isinstance(node, ast.Assign)
+               and isinstance(node.value, ast.Constant) and type(node.value.value) is int
+               for t in node.targets if isinstance(t, ast.Attribute)
+               and isinstance(t.value, ast.Name) and t.value.id == "self"]
+    moved: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute):
+            moved.add(node.target.attr)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)) and not isinstance(
+                node.value, ast.Constant):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            moved.update(t.attr for t in targets if isinstance(t, ast.Attribute))
+    read = {n.attr for m in cls.body if isinstance(m, ast.FunctionDef) and m is not init
+            for n in ast.walk(m) if isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Load)}
+    return [f for f in dict.fromkeys(started) if f not in moved and f in read][:2]
 
 
 def _linked_below(func: FuncDef) -> set[str]:

@@ -123,3 +123,17 @@ def test_a_twin_statement_may_be_a_del(tmp_path: Path) -> None:
     cands = run(tmp_path, LABELS, 5, "twin-statement")
     assert any(c.description == "after line 5: insert `del labels[-1]` (from `decode`)"
                for c in cands)
+
+
+OPTIONS = '''\
+def _take_factory(kwargs):
+    factory = kwargs.get("factory", dict)
+    if kwargs:
+        raise TypeError(f"unexpected keyword argument {kwargs.popitem()[0]!r}")
+    return factory
+'''
+
+
+def test_get_and_pop_are_commonly_confused_callees(tmp_path: Path) -> None:
+    cands = run(tmp_path, OPTIONS, 2, "replace-attribute")
+    assert "    factory = kwargs.pop(\"factory\", dict)\n" in cands[0].new_source

@@ -137,3 +137,34 @@ def _take_factory(kwargs):
 def test_get_and_pop_are_commonly_confused_callees(tmp_path: Path) -> None:
     cands = run(tmp_path, OPTIONS, 2, "replace-attribute")
     assert "    factory = kwargs.pop(\"factory\", dict)\n" in cands[0].new_source
+
+
+LOOKUP = '''\
+def get_in(keys, coll, default=None, no_default=False):
+    """Walk `keys` into `coll`."""
+    try:
+        for key in keys:
+            coll = coll[key]
+        return coll
+    except (KeyError, IndexError):
+        return default
+'''
+
+
+def test_a_lost_reraise_comes_back_under_a_flag(tmp_path: Path) -> None:
+    msg = [("Failed", "DID NOT RAISE <class 'KeyError'>")]
+    cands = run(tmp_path, LOOKUP, 8, "raise-guard", messages=msg)
+    assert cands[0].description == "before line 8: insert `if no_default: raise`"
+    assert "    except (KeyError, IndexError):\n        if no_default:\n            raise\n" \
+        "        return default\n" in cands[0].new_source
+    # an exception the clause does not catch is not re-raised there
+    other = run(tmp_path, LOOKUP, 8, "raise-guard",
+                messages=[("Failed", "DID NOT RAISE <class 'ValueError'>")])
+    assert other and not any(c.description.endswith(": raise`") for c in other)
+
+
+def test_without_a_wanted_exception_only_an_unread_flag_reraises(tmp_path: Path) -> None:
+    cands = run(tmp_path, LOOKUP, 8, "raise-guard")  # the test's own helper, no message
+    assert [c.description for c in cands] == ["before line 8: insert `if no_default: raise`"]
+    read = LOOKUP.replace("        return coll\n", "        return coll if no_default else coll\n")
+    assert run(tmp_path, read, 8, "raise-guard") == []

@@ -14,6 +14,8 @@ Conditions, best first:
 - conditions built from the parameters and their use: `p < 0` and `p <= 0` for a
   number, `not p`, `p is None`, `p not in <mapping>` where the function reads
   `<mapping>[p]` (`p in <mapping>` where it stores there), `a > b` for two numbers.
+- inside an `except` clause that catches the wanted exception, its lost re-raise:
+  `if no_default: raise` over each flag parameter (a bool default) before the fallback.
 """
 
 from __future__ import annotations
@@ -53,7 +55,10 @@ def wanted_exceptions(ctx: EditContext) -> list[str]:
 def raise_guard(ctx: EditContext) -> Iterator[Edit]:
     wanted = wanted_exceptions(ctx)
     func = ctx.func
-    if not wanted or func is None or not starts_line(ctx, ctx.stmt):
+    if func is None or not starts_line(ctx, ctx.stmt):
+        return
+    if not wanted:  # a flag the function never reads, in a clause that swallows errors
+        yield from _reraise(ctx, func, None)
         return
     raisable = _raisable(ctx, wanted)
     if not raisable:
@@ -65,6 +70,7 @@ def raise_guard(ctx: EditContext) -> Iterator[Edit]:
         spots.append((first, set(params), 1.0))
     if ctx.stmt is not first:
         spots.append((ctx.stmt, set(params) | _bound_before(func, ctx.stmt), BEFORE_STMT))
+    yield from _reraise(ctx, func, set(wanted) | set(raisable))
     donors = _donors(ctx, raisable)
     for stmt, scope, spot_weight in spots:
         here = scope | set(module_names(ctx.info.tree)) | set(dir(builtins))
@@ -78,6 +84,33 @@ def raise_guard(ctx: EditContext) -> Iterator[Edit]:
                 continue
             seen.add(code)
             yield _insert(ctx, stmt, code, weight * spot_weight)
+
+
+def _reraise(ctx: EditContext, func: FuncDef, wanted: set[str] | None) -> Iterator[Edit]:
+    """`if <flag>: raise` before the suspect, in an `except` clause that catches a wanted
+    exception and hands back a fallback instead. With no wanted exception (the test
+    checks for it with a helper of its own), only over flags the function never reads."""
+    node = ctx.parent_of.get(ctx.stmt)
+    while node is not None and node is not func and not isinstance(node, ast.ExceptHandler):
+        node = ctx.parent_of.get(node)
+    if not isinstance(node, ast.ExceptHandler) or node.type is None:
+        return
+    caught = node.type.elts if isinstance(node.type, ast.Tuple) else [node.type]
+    if wanted is not None and not wanted & {_last_name(t) for t in caught}:
+        return
+    read = {n.id for n in ast.walk(func) if isinstance(n, ast.Name)
+            and isinstance(n.ctx, ast.Load)} if wanted is None else set()
+    if any(isinstance(n, ast.Raise) for n in ast.walk(node)):
+        return
+    args = func.args
+    positional = [*args.posonlyargs, *args.args]
+    defaults = [*([None] * (len(positional) - len(args.defaults))), *args.defaults]
+    pairs = [*zip(positional, defaults, strict=True),
+             *zip(args.kwonlyargs, args.kw_defaults, strict=True)]
+    for arg, default in pairs:
+        if isinstance(default, ast.Constant) and isinstance(default.value, bool) and \
+                arg.arg not in read:
+            yield _insert(ctx, ctx.stmt, f"if {arg.arg}:\nraise", BEFORE_STMT)
 
 
 def _insert(ctx: EditContext, stmt: ast.stmt, code: str, weight: float) -> Edit:

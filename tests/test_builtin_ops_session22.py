@@ -168,3 +168,18 @@ def test_without_a_wanted_exception_only_an_unread_flag_reraises(tmp_path: Path)
     assert [c.description for c in cands] == ["before line 8: insert `if no_default: raise`"]
     read = LOOKUP.replace("        return coll\n", "        return coll if no_default else coll\n")
     assert run(tmp_path, read, 8, "raise-guard") == []
+
+
+def test_unittests_assert_raises_names_the_exception_it_did_not_see() -> None:
+    from pytest_selfheal.engines.builtin.ops_base import not_raised
+
+    assert not_raised(["AssertionError: IDNAError not raised by decode",
+                       "ValueError not raised", "Failed: DID NOT RAISE <class 'a.b.KeyError'>",
+                       "the key was not raised by anyone"]) == ("IDNAError", "ValueError",
+                                                                "KeyError")
+
+
+def test_a_unittest_style_failure_gets_the_raise_guard(tmp_path: Path) -> None:
+    msg = [("AssertionError", "KeyError not raised by get_in")]
+    cands = run(tmp_path, LOOKUP, 8, "raise-guard", messages=msg)
+    assert cands[0].description == "before line 8: insert `if no_default: raise`"

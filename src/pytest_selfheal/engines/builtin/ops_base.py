@@ -37,12 +37,17 @@ def reported_missing(messages: Iterable[str],
 
 def not_raised(messages: Iterable[str]) -> tuple[str, ...]:
     """Short class names of the exceptions a `pytest.raises` expected and did not see
-    (`Failed: DID NOT RAISE <class 'ValueError'>`), first seen first."""
+    (`Failed: DID NOT RAISE <class 'ValueError'>`), or unittest's `assertRaises`
+    (`IDNAError not raised by decode`), first seen first."""
     out: list[str] = []
     for msg in messages:
         if "DID NOT RAISE" in msg:
             out += [name.rsplit(".", 1)[-1] for name in re.findall(r"<class '([\w.]+)'>", msg)]
+        out += _UNITTEST_NOT_RAISED.findall(msg)
     return tuple(dict.fromkeys(out))
+
+
+_UNITTEST_NOT_RAISED = re.compile(r"^(?:AssertionError: )?(\w+) not raised(?: by \w+)?$", re.M)
 
 
 @dataclass

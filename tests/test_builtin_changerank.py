@@ -127,3 +127,25 @@ def test_a_change_in_a_function_run_at_import_stays_a_clue(project: Path) -> Non
     changes2 = ChangeSet(since={"pkg/lib.py": {2}})
     ranked2 = rank_suspects(project, [_failure()], spectrum, changes=changes2)
     assert all(s.tier == 3 for s in ranked2 if s.line == 2)
+
+
+def test_a_special_method_links_to_the_changed_modules_own_definition(tmp_path: Path) -> None:
+    from pytest_selfheal.engines.builtin.changerank import _defs_near
+    from pytest_selfheal.engines.builtin.project import Project
+
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    for name in ("aaa", "cache", "zzz"):
+        (tmp_path / "pkg" / f"{name}.py").write_text(
+            f"class {name.title()}(dict):\n    def __setitem__(self, k, v):\n"
+            "        super().__setitem__(k, v)\n\n\ndef helper():\n    return 1\n")
+    (tmp_path / "pkg" / "vec.py").write_text(
+        "class Vec:\n    def __add__(self, other):\n        return self\n")
+    project = Project(tmp_path)
+    assert [p for p, _ in _defs_near(project, "__setitem__", "pkg/cache.py")] == \
+        ["pkg/cache.py"]
+    # a plain name: the caller's module first, then the others
+    assert [p for p, _ in _defs_near(project, "helper", "pkg/cache.py")] == \
+        ["pkg/cache.py", "pkg/aaa.py", "pkg/zzz.py"]
+    # a special method the module does not define is looked for elsewhere
+    assert [p for p, _ in _defs_near(project, "__add__", "pkg/cache.py")] == ["pkg/vec.py"]

@@ -87,10 +87,21 @@ def _feeds(ranker: _Ranker, changes: ChangeSet,
         if func is None:
             continue
         for callee in _called_names(func)[:MAX_LINKS]:
-            for cpath, cfunc in project.find_defs(callee)[:3]:
+            for cpath, cfunc in _defs_near(project, callee, path)[:3]:
                 mark(cpath, cfunc, f"called by changed {name}")
         for cpath, cfunc, line in project.find_callers(name, MAX_LINKS):
             mark(cpath, cfunc, f"calls changed {name}", line)
+
+
+def _defs_near(project: Project, name: str, path: str) -> list[tuple[str, FuncDef]]:
+    """The functions a call by `name` may run, those of the caller's own module first. A
+    special method (`super().__setitem__`, `a @ b`) the module defines is looked for
+    there only: every mapping class of a library defines `__setitem__`."""
+    defs = project.find_defs(name)
+    own = [d for d in defs if d[0] == path]
+    if own and name.startswith("__") and name.endswith("__"):
+        return own
+    return own + [d for d in defs if d[0] != path]
 
 
 def _may_run(ranker: _Ranker, path: str, lineno: int, tier: int,

@@ -108,3 +108,31 @@ def test_a_test_that_needs_an_ignored_file_does_not_block_the_heal(
     healed = [a for a in record.attempts if a.status == "healed"][0]
     assert healed.confirm is not None and healed.confirm.ok
     assert "test_calc.py::test_local_settings" not in healed.confirm.failed
+
+
+def test_a_real_break_beside_an_environment_one_is_still_a_regression(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
+
+    from pytest_selfheal import loop, unpatched
+    from pytest_selfheal.records import Failure, RunRecord
+
+    monkeypatch.setattr(unpatched, "failing_unpatched",
+                        lambda worktree, cache, broken, run: {"t::env"} & set(broken))
+    ctx = loop.LoopContext(
+        worktree=None, cwd=Path("/nowhere"), sandbox=None,  # type: ignore[arg-type]
+        env={}, engines=[], record=RunRecord(run_id="t"), max_iters=1, timeout=5.0,
+        allow_test_edits=False, max_patch_lines=100, deadline=time.monotonic() + 60,
+        confirm_ids=["t::env", "t::real", "t::ok"], progress=lambda line: None,
+        veto=lambda *a: None, redact=lambda text: text)
+    confirm = RerunResult(status="failed", failed=["t::env", "t::real"], passed=["t::ok"],
+                          failures=[Failure(nodeid="t::env"), Failure(nodeid="t::real")])
+    assert not loop._only_unpatched_failures(ctx, confirm, [])
+    assert confirm.failed == ["t::real"] and [f.nodeid for f in confirm.failures] == ["t::real"]
+    assert ctx.confirm_ids == ["t::real", "t::ok"]  # left out for the rest of the run
+    assert ctx.record.notes and "t::env" in ctx.record.notes[0]
+    only_env = RerunResult(status="failed", failed=["t::env"])
+    assert loop._only_unpatched_failures(ctx, only_env, []) and only_env.status == "passed"
+    # a fresh rerun of the group's own failing tests is never excused
+    own = RerunResult(status="failed", failed=["t::env"])
+    assert not loop._only_unpatched_failures(ctx, own, ["t::env"])

@@ -183,3 +183,29 @@ def test_a_unittest_style_failure_gets_the_raise_guard(tmp_path: Path) -> None:
     msg = [("AssertionError", "KeyError not raised by get_in")]
     cands = run(tmp_path, LOOKUP, 8, "raise-guard", messages=msg)
     assert cands[0].description == "before line 8: insert `if no_default: raise`"
+
+
+CURRY = '''\
+class Curry:
+    def __init__(self, func, *args, **kwargs):
+        if isinstance(func, Curry):
+            merged = {}
+            if func.keywords:
+                merged.update(func.keywords)
+            kwargs = merged
+            args = func.args + args
+            func = func.func
+        self.func, self.args, self.keywords = func, args, kwargs
+'''
+
+
+def test_a_parameter_overwritten_unread_is_merged_first(tmp_path: Path) -> None:
+    cands = run(tmp_path, CURRY, 7, "merge-overwritten")
+    assert [c.description for c in cands] == [
+        "before line 7: insert `merged.update(kwargs)` (the incoming `kwargs` is "
+        "overwritten unread)"]
+    assert "            merged.update(kwargs)\n            kwargs = merged\n" in \
+        cands[0].new_source
+    read = CURRY.replace("        if isinstance(func, Curry):",
+                         "        print(kwargs)\n        if isinstance(func, Curry):")
+    assert run(tmp_path, read, 8, "merge-overwritten") == []

@@ -149,6 +149,7 @@ PRIORS: dict[str, float] = {
     "neighbour-value": 0.4,  # a value computed as the statement next to it computes it
     "use-dead-store": 0.5,  # a local nothing reads, taken out of the state it left
     "use-dead-local": 0.5,  # a local nothing reads, used as the module uses one made alike
+    "merge-overwritten": 0.5,  # a parameter overwritten unread by a local filled in place
     "alternate-sign": 0.3,  # a sum over k whose terms lost their (-1) ** k
     "divmod-twin": 0.25,  # a remainder whose quotient was lost from a sum
     "carry-value": 0.4,  # a value read after a loop that the loop never moves
@@ -207,7 +208,7 @@ COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add
             "state-assign", "merge-update", "use-dead-store",
             "mark-saved", "carry-value", "map-store", "interval-exit", "memo-lookup",
             "fill-store", "drop-entry", "reset-after-use", "store-back",
-            "count-grows", "count-moves", "use-dead-local"}
+            "count-grows", "count-moves", "use-dead-local", "merge-overwritten"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -270,6 +271,7 @@ OPERATORS: dict[str, Operator] = {
     "neighbour-value": ops_neighbour.neighbour_value,
     "use-dead-store": ops_deadstore.use_dead_store,
     "use-dead-local": ops_deaduse.use_dead_local,
+    "merge-overwritten": ops_deaduse.merge_overwritten,
     "mark-saved": ops_mark.mark_saved,
     "carry-value": ops_carry.carry_value,
     "map-store": ops_mapstore.map_store,

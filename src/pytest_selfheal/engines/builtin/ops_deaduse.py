@@ -16,6 +16,11 @@ value is used:
 Each is inserted after the suspect statement, when the suspect is the dead local's
 assignment or a later statement of the same block, and every other name it reads is
 bound there.
+
+``merge-overwritten``: a parameter's value is dropped unread. `kwargs = _kwargs`, where
+the function fills `_kwargs` with `_kwargs.update(...)` and never read the incoming
+`kwargs`: the merge of the caller's value was lost, `_kwargs.update(kwargs)` before it
+(with each method the function fills the local with).
 """
 
 from __future__ import annotations
@@ -36,6 +41,8 @@ from pytest_selfheal.engines.builtin.ops_base import (
 from pytest_selfheal.engines.builtin.ops_donors import _bound_at, _insert_near
 
 OPERATOR = "use-dead-local"
+MERGE = "merge-overwritten"
+_FILLERS = ("update", "extend", "append", "add")
 LIMIT = 8  # edits per suspect statement
 RECEIVER = 1.0  # a method called on a local bound the same way elsewhere
 TWIN_METHOD = 0.9  # its singular or plural twin
@@ -183,3 +190,22 @@ def _module_calls(ctx: EditContext) -> list[tuple[ast.stmt, FuncDef, dict[str, a
                     out.append((node, owner, bindings))
         ctx.project.memo[key] = out
     return ctx.project.memo[key]  # type: ignore[return-value]
+
+
+def merge_overwritten(ctx: EditContext) -> Iterator[Edit]:
+    stmt, func = ctx.stmt, ctx.func
+    if func is None or not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1 or \
+            not isinstance(stmt.targets[0], ast.Name) or not isinstance(stmt.value, ast.Name) \
+            or not starts_line(ctx, stmt):
+        return
+    param, local = stmt.targets[0].id, stmt.value.id
+    if param not in function_params(func) or any(
+            isinstance(n, ast.Name) and n.id == param and isinstance(n.ctx, ast.Load)
+            and n.lineno < stmt.lineno for n in walk_own(func)):
+        return
+    fills = [n.func.attr for n in walk_own(func) if isinstance(n, ast.Call)
+             and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name)
+             and n.func.value.id == local and n.func.attr in _FILLERS]
+    for method in dict.fromkeys(fills):
+        yield from _insert_near(ctx, stmt, f"{local}.{method}({param})", MERGE, 1.0,
+                                f"the incoming `{param}` is overwritten unread", before=True)

@@ -47,15 +47,17 @@ def test_broken_ids_run_on_the_snapshot_and_the_patch_comes_back(wt) -> None:
     run = _runner(seen, {"t::env"})
     run.tree = wt  # type: ignore[attr-defined]
     cache: dict = {}
-    gone = failing_unpatched(wt, cache, ["t::env", "t::real"], run)
+    said: list[str] = []
+    gone = failing_unpatched(wt, cache, ["t::env", "t::real"], run, said.append)
     assert gone == {"t::env"}
+    assert said == ["selfheal: running 2 broken test(s) again without the patch"]
     assert seen == [(["t::env", "t::real"], "a = 1\n")]  # ran on the unpatched snapshot
     assert (wt.path / "a.py").read_text() == "a = 2  # the patch\n"
     assert not (wt.path / "b.py").exists() and (wt.path / "new.py").exists()
     assert cache[CACHE_FAILING] == {"t::env"} and cache[CACHE_PASSING] == {"t::real"}
     # known ids are not run again
-    assert failing_unpatched(wt, cache, ["t::real", "t::env"], run) == {"t::env"}
-    assert len(seen) == 1
+    assert failing_unpatched(wt, cache, ["t::real", "t::env"], run, said.append) == {"t::env"}
+    assert len(seen) == 1 and len(said) == 1
 
 
 def test_a_timeout_on_the_snapshot_proves_nothing(wt) -> None:
@@ -118,7 +120,7 @@ def test_a_real_break_beside_an_environment_one_is_still_a_regression(
     from pytest_selfheal.records import Failure, RunRecord
 
     monkeypatch.setattr(unpatched, "failing_unpatched",
-                        lambda worktree, cache, broken, run: {"t::env"} & set(broken))
+                        lambda worktree, cache, broken, run, *say: {"t::env"} & set(broken))
     ctx = loop.LoopContext(
         worktree=None, cwd=Path("/nowhere"), sandbox=None,  # type: ignore[arg-type]
         env={}, engines=[], record=RunRecord(run_id="t"), max_iters=1, timeout=5.0,

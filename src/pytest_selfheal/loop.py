@@ -320,10 +320,9 @@ def _only_unpatched_failures(ctx: LoopContext, confirm: RerunResult, fresh: list
     broken = [n for n in confirm.failed if n not in fresh]
     if confirm.status != "failed" or not broken:
         return False
-    ctx.progress(f"selfheal: checking {len(broken)} broken test(s) without the patch")
     gone = failing_unpatched(ctx.worktree, ctx.cache, broken, lambda ids: run_tests(
         ctx.sandbox, ctx.worktree.path, ctx.cwd, ids, env=ctx.env,
-        timeout=max(ctx.timeout, confirm.duration)))
+        timeout=max(ctx.timeout, confirm.duration)), ctx.progress)
     if not gone:
         return False
     ctx.confirm_ids[:] = [n for n in ctx.confirm_ids if n not in gone]

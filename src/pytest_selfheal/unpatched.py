@@ -31,7 +31,8 @@ def note_for(ids: list[str]) -> str:
 
 
 def failing_unpatched(worktree: Any, cache: dict[str, Any], broken: list[str],
-                      run: Callable[[list[str]], RerunResult]) -> set[str]:
+                      run: Callable[[list[str]], RerunResult],
+                      progress: Callable[[str], None] = lambda line: None) -> set[str]:
     """Which of ``broken`` (tests a patch seemed to break) fail without the patch too.
 
     The patched files are kept aside, the worktree is reset to its snapshot, ``run``
@@ -42,6 +43,7 @@ def failing_unpatched(worktree: Any, cache: dict[str, Any], broken: list[str],
     passing: set[str] = cache.setdefault(CACHE_PASSING, set())
     todo = [n for n in broken if n not in failing and n not in passing][:MAX_CHECKED]
     if todo:
+        progress(f"selfheal: running {len(todo)} broken test(s) again without the patch")
         kept = _keep(worktree)
         try:
             worktree.reset()

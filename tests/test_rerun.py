@@ -177,3 +177,23 @@ def test_child_env_maps_repo_paths_into_worktree(tmp_path: Path) -> None:
     assert env["PYTHONPATH"].split(os.pathsep) == [str(wt / "src"), "/keep/me"]
     assert env["SELFHEAL_CHILD"] == "1" and "PYTEST_ADDOPTS" not in env
     assert env["SELFHEAL_REPO_ROOT"] == str(wt)
+
+
+def test_max_fail_stops_a_broken_suite_early(tmp_path: Path) -> None:
+    from pytest_selfheal.rerun import cut_short
+
+    (tmp_path / "test_many.py").write_text(
+        "import pytest\n\n\n@pytest.mark.parametrize('n', range(30))\n"
+        "def test_n(n):\n    assert n % 2 == 0\n\n\ndef test_last():\n    pass\n")
+    ids = [f"test_many.py::test_n[{n}]" for n in range(30)] + ["test_many.py::test_last"]
+    env = child_env(dict(os.environ), tmp_path, tmp_path)
+    res = run_tests(LocalSandbox(), tmp_path, tmp_path, ids, env=env, timeout=60.0,
+                    max_fail=3)
+    assert res.status == "failed"
+    assert res.failed == ["test_many.py::test_n[1]", "test_many.py::test_n[3]",
+                          "test_many.py::test_n[5]"]  # the ids it never reached are not failures
+    assert cut_short(res, 3)
+    whole = run_tests(LocalSandbox(), tmp_path, tmp_path, ids, env=env, timeout=60.0,
+                      max_fail=20)
+    assert len(whole.failed) == 15 and "test_many.py::test_last" in whole.passed
+    assert not cut_short(whole, 20)

@@ -138,3 +138,34 @@ def test_a_real_break_beside_an_environment_one_is_still_a_regression(
     # a fresh rerun of the group's own failing tests is never excused
     own = RerunResult(status="failed", failed=["t::env"])
     assert not loop._only_unpatched_failures(ctx, own, ["t::env"])
+
+
+def test_a_confirm_cut_short_by_environment_failures_runs_again(
+        pytester: pytest.Pytester, clean_env) -> None:
+    root = pytester.path
+    pytester.makefile(".ini", pytest="[pytest]\npythonpath = .\n")
+    (root / ".gitignore").write_text("local.cfg\n.selfheal/\n")
+    (root / "calc.py").write_text(CALC)
+    (root / "test_calc.py").write_text(TESTS)
+    (root / "test_settings.py").write_text(
+        "import pytest\nfrom pathlib import Path\n\n\n@pytest.mark.parametrize('n', range(25))\n"
+        "def test_setting(n):\n"
+        "    assert Path(__file__).with_name('local.cfg').read_text() == 'debug\\n'\n"
+        "\n\ndef test_z_plain():\n    assert True\n")
+    git(root, "init", "-q")
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "initial")
+    (root / "local.cfg").write_text("debug\n")
+    result = pytester.runpytest_subprocess("--selfheal", "-p", "no:randomly")
+    # the first confirm stops at 20 failures, all of them the environment's; the second
+    # runs the rest of the suite without them
+    result.stdout.fnmatch_lines(["selfheal: running 20 broken test(s) again without the patch",
+                                 "selfheal: running 6 broken test(s) again without the patch",
+                                 "note: 20 test(s) passed in your run but fail in the "
+                                 "worktree without any patch*",
+                                 "note: 6 test(s) passed in your run but fail*",
+                                 "outcome: healed*"])
+    record = load_record(root / ".selfheal" / "runs")
+    healed = [a for a in record.attempts if a.status == "healed"][0]
+    assert healed.confirm is not None and healed.confirm.ok
+    assert "test_settings.py::test_z_plain" in healed.confirm.passed  # the rest did run

@@ -35,13 +35,15 @@ from pytest_selfheal.engines.base import (
 from pytest_selfheal.localization_cache import shared as shared_localization
 from pytest_selfheal.memory.card import explanation_of
 from pytest_selfheal.records import Attempt, Failure, Group, RerunResult, RunRecord
-from pytest_selfheal.rerun import run_tests
+from pytest_selfheal.rerun import cut_short, run_tests
 from pytest_selfheal.sandbox.base import Sandbox
 from pytest_selfheal.timing import confirm_timeout, is_hang
 
 FEEDBACK_CHARS = 6000
 _EMPTY_FENCE = re.compile(r"```(?:diff|patch|udiff)?[ \t]*\n\s*```")
 FREE_REGRESSIONS = 25  # regressions per group that do not use up an iteration, at most
+CONFIRM_MAX_FAIL = 20  # the confirm run stops after this many failures (--maxfail)
+CONFIRM_ROUNDS = 3  # confirm runs per patch when one stops on environment failures
 
 
 @dataclass
@@ -284,9 +286,11 @@ def _try_proposal(
                            "(an infinite loop or a hang?)")
     if not rerun.ok:
         return "test_failed", "the failing tests still fail:\n" + _failure_text(ctx, rerun)
-    others = [n for n in ctx.confirm_ids if n not in group.nodeids]
     fresh = list(group.nodeids) if warm else []  # a warm server's pass, checked fresh
-    if others or fresh:
+    for _ in range(CONFIRM_ROUNDS):
+        others = [n for n in ctx.confirm_ids if n not in group.nodeids]
+        if not others and not fresh:
+            break
         ids = fresh + others
         what = f"{len(others)} other test(s)"
         if fresh:
@@ -297,7 +301,8 @@ def _try_proposal(
                                   also=ctx.baseline_duration if fresh else 0.0)
         with events.step("confirm", tests=len(ids)) as step:
             confirm = run_tests(ctx.sandbox, ctx.worktree.path, ctx.cwd, ids, env=ctx.env,
-                                timeout=timeout, drifting_params=True)
+                                timeout=timeout, drifting_params=True,
+                                max_fail=CONFIRM_MAX_FAIL)
             step.outcome = confirm.status
         attempt.confirm = _redacted(ctx, confirm)
         if confirm.status == "timeout":
@@ -306,9 +311,19 @@ def _try_proposal(
             return "test_failed", ("the failing tests passed in the warm server but fail "
                                    "in a fresh pytest process (an order or hash-seed "
                                    "dependent patch?):\n" + _failure_text(ctx, confirm))
-        if not confirm.ok and not _only_unpatched_failures(ctx, confirm, fresh):
+        if confirm.ok:
+            break
+        stopped = cut_short(confirm, CONFIRM_MAX_FAIL)
+        if not _only_unpatched_failures(ctx, confirm, fresh):
             return "regression", ("the failing tests pass, but these tests broke:\n"
                                   + _failure_text(ctx, confirm))
+        if not stopped:
+            break
+        # it stopped at --maxfail on tests that fail without the patch too: those are
+        # out of the confirmation now; the rest of the suite has still to be run
+    else:
+        return "regression", ("the confirmation kept stopping on tests that fail without "
+                              "the patch too; the rest of the suite was not run")
     return "healed", "verified"
 
 

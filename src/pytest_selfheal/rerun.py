@@ -75,6 +75,7 @@ def run_tests(
     timeout: float,
     drifting_params: bool = False,
     exit_first: bool = False,
+    max_fail: int | None = None,
 ) -> RerunResult:
     """Run ``nodeids`` (relative to pytest's rootdir, which ``cwd`` is) and report.
 
@@ -84,10 +85,12 @@ def run_tests(
     0x7f..>]``, a timestamp, an unordered set: ids that change between runs) is
     replaced by its test function, which runs every parametrization it has now.
     With ``exit_first`` the run stops at the first failure (a yes/no check: the ids it
-    did not reach count as failed).
+    did not reach count as failed). With ``max_fail`` it stops after that many failures
+    (`--maxfail`): a patch that breaks a big suite is known in seconds, not after it
+    ran to the end; the ids it did not reach are not counted as failed (``cut_short``).
     """
     result = _run_once(sandbox, worktree, cwd, nodeids, env=env, timeout=timeout,
-                       exit_first=exit_first)
+                       exit_first=exit_first, max_fail=max_fail)
     if result.exit_code != 4 or result.passed:
         return result
     named = _NOT_FOUND.findall(result.output_tail)
@@ -101,7 +104,7 @@ def run_tests(
     if not missing and not bases or not rest:
         return result
     merged = _run_once(sandbox, worktree, cwd, rest, env=env, timeout=timeout,
-                       exit_first=exit_first)
+                       exit_first=exit_first, max_fail=max_fail)
     merged.nodeids = list(nodeids)
     if bases:
         merged.output_tail = _tail(
@@ -127,6 +130,7 @@ def _run_once(
     env: dict[str, str],
     timeout: float,
     exit_first: bool = False,
+    max_fail: int | None = None,
 ) -> RerunResult:
     scratch = Path(tempfile.mkdtemp(prefix="selfheal-rerun-", dir=_scratch_base(worktree)))
     results = scratch / "results.json"
@@ -140,6 +144,7 @@ def _run_once(
         "-q", "--no-header", "-rN", "--color=no",
         "--rootdir", str(cwd),
         *(["--exitfirst"] if exit_first else []),
+        *([f"--maxfail={max_fail}"] if max_fail and not exit_first else []),
         f"@{argsfile}",
     ]
     penv = dict(env)
@@ -164,10 +169,16 @@ def _run_once(
             scratch.rmdir()
         except OSError:
             pass
-    return _interpret(result, data, nodeids)
+    return _interpret(result, data, nodeids, max_fail if not exit_first else None)
 
 
-def _interpret(result: RerunResult, data: dict, nodeids: list[str]) -> RerunResult:
+def cut_short(result: RerunResult, max_fail: int | None) -> bool:
+    """Did a run with ``max_fail`` stop before it reached every id?"""
+    return bool(max_fail) and len(result.failed) >= (max_fail or 0)
+
+
+def _interpret(result: RerunResult, data: dict, nodeids: list[str],
+               max_fail: int | None = None) -> RerunResult:
     outcomes: dict[str, str] = data.get("outcomes", {})
     result.failures = [Failure.model_validate(f) for f in data.get("failures", [])]
     result.durations = {str(k): float(v) for k, v in data.get("durations", {}).items()}
@@ -177,6 +188,8 @@ def _interpret(result: RerunResult, data: dict, nodeids: list[str]) -> RerunResu
     asked = set(nodeids)
     # A requested id that produced no outcome at all (deleted, renamed, deselected) is a failure.
     missing = {n for n in asked if n not in outcomes and not _covered(n, outcomes)}
+    if max_fail and len(failed) >= max_fail:
+        missing = set()  # stopped at --maxfail: the rest was not reached, not failed
     result.failed = sorted(failed | missing)
     exitstatus = int(data.get("exitstatus", 3))
     if exitstatus in (2,) and not result.failed:

@@ -87,17 +87,25 @@ def test_local_settings():
 '''
 
 
-def test_a_test_that_needs_an_ignored_file_does_not_block_the_heal(
-        pytester: pytest.Pytester, clean_env) -> None:
+def _project(pytester: pytest.Pytester, **more: str) -> Path:
+    """calc.py with a bug, its tests, and tests that need local.cfg, which git ignores."""
     root = pytester.path
     pytester.makefile(".ini", pytest="[pytest]\npythonpath = .\n")
     (root / ".gitignore").write_text("local.cfg\n.selfheal/\n")
     (root / "calc.py").write_text(CALC)
     (root / "test_calc.py").write_text(TESTS)
+    for name, text in more.items():
+        (root / f"{name}.py").write_text(text)
     git(root, "init", "-q")
     git(root, "add", "-A")
     git(root, "commit", "-qm", "initial")
     (root / "local.cfg").write_text("debug\n")  # ignored: the worktree does not have it
+    return root
+
+
+def test_a_test_that_needs_an_ignored_file_does_not_block_the_heal(
+        pytester: pytest.Pytester, clean_env) -> None:
+    root = _project(pytester)
     result = pytester.runpytest_subprocess("--selfheal", "-p", "no:randomly")
     result.stdout.fnmatch_lines([
         "note: 1 test(s) passed in your run but fail in the worktree without any patch*"
@@ -142,20 +150,11 @@ def test_a_real_break_beside_an_environment_one_is_still_a_regression(
 
 def test_a_confirm_cut_short_by_environment_failures_runs_again(
         pytester: pytest.Pytester, clean_env) -> None:
-    root = pytester.path
-    pytester.makefile(".ini", pytest="[pytest]\npythonpath = .\n")
-    (root / ".gitignore").write_text("local.cfg\n.selfheal/\n")
-    (root / "calc.py").write_text(CALC)
-    (root / "test_calc.py").write_text(TESTS)
-    (root / "test_settings.py").write_text(
+    root = _project(pytester, test_settings=(
         "import pytest\nfrom pathlib import Path\n\n\n@pytest.mark.parametrize('n', range(25))\n"
         "def test_setting(n):\n"
         "    assert Path(__file__).with_name('local.cfg').read_text() == 'debug\\n'\n"
-        "\n\ndef test_z_plain():\n    assert True\n")
-    git(root, "init", "-q")
-    git(root, "add", "-A")
-    git(root, "commit", "-qm", "initial")
-    (root / "local.cfg").write_text("debug\n")
+        "\n\ndef test_z_plain():\n    assert True\n"))
     result = pytester.runpytest_subprocess("--selfheal", "-p", "no:randomly")
     # the first confirm stops at 20 failures, all of them the environment's; the second
     # runs the rest of the suite without them

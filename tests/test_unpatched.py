@@ -124,10 +124,10 @@ def test_a_real_break_beside_an_environment_one_is_still_a_regression(
         monkeypatch: pytest.MonkeyPatch) -> None:
     import time
 
-    from pytest_selfheal import loop, unpatched
+    from pytest_selfheal import loop
     from pytest_selfheal.records import Failure, RunRecord
 
-    monkeypatch.setattr(unpatched, "failing_unpatched",
+    monkeypatch.setattr(loop, "failing_unpatched",
                         lambda worktree, cache, broken, run, *say: {"t::env"} & set(broken))
     ctx = loop.LoopContext(
         worktree=None, cwd=Path("/nowhere"), sandbox=None,  # type: ignore[arg-type]

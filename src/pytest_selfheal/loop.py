@@ -38,6 +38,7 @@ from pytest_selfheal.records import Attempt, Failure, Group, RerunResult, RunRec
 from pytest_selfheal.rerun import cut_short, run_tests
 from pytest_selfheal.sandbox.base import Sandbox
 from pytest_selfheal.timing import confirm_timeout, is_hang
+from pytest_selfheal.unpatched import failing_unpatched, note_for
 
 FEEDBACK_CHARS = 6000
 _EMPTY_FENCE = re.compile(r"```(?:diff|patch|udiff)?[ \t]*\n\s*```")
@@ -330,8 +331,6 @@ def _try_proposal(
 def _only_unpatched_failures(ctx: LoopContext, confirm: RerunResult, fresh: list[str]) -> bool:
     """True when every test the confirm run saw break fails without the patch too (an
     environment the worktree lacks, unpatched.py): those leave the confirmation."""
-    from pytest_selfheal.unpatched import failing_unpatched, note_for
-
     broken = [n for n in confirm.failed if n not in fresh]
     if confirm.status != "failed" or not broken:
         return False

@@ -39,6 +39,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     walk_own,
 )
 from pytest_selfheal.engines.builtin.ops_donors import _bound_at, _insert_near
+from pytest_selfheal.engines.builtin.srctext import callee_name
 
 OPERATOR = "use-dead-local"
 MERGE = "merge-overwritten"
@@ -96,16 +97,13 @@ def _dead_bindings(ctx: EditContext, func: FuncDef, stmt: ast.stmt) -> dict[str,
     return out
 
 
-def _kind(value: ast.expr) -> str | None:
-    """How a value is made: the callee's name (`setdefault`, `factory`), or the container
-    a literal or a constructor builds."""
+def _kind(value: ast.expr | None) -> str | None:
+    """How a value is made: the callee's name (`setdefault`, `factory`, `list`), or the
+    container a literal builds (`[]` is a `list` too)."""
     if type(value) in _CONTAINERS:
         return _CONTAINERS[type(value)]
     if isinstance(value, ast.Call):
-        callee = value.func
-        name = callee.attr if isinstance(callee, ast.Attribute) else \
-            callee.id if isinstance(callee, ast.Name) else None
-        return name
+        return callee_name(value.func) or None
     return None
 
 
@@ -120,7 +118,7 @@ def _uses(ctx: EditContext, name: str, value: ast.expr, func: FuncDef
             call = donor.value
             recv = call.func.value  # type: ignore[attr-defined]
             if kind is not None and isinstance(recv, ast.Name) and \
-                    _kind_of(bindings.get(recv.id)) == kind:
+                    _kind(bindings.get(recv.id)) == kind:
                 yield from _receiver_uses(name, kind, call, near, owner.name)
                 continue
         params = set(function_params(owner)) - {"self", "cls"}
@@ -128,10 +126,6 @@ def _uses(ctx: EditContext, name: str, value: ast.expr, func: FuncDef
         if swapped is not None:
             why = f"`{name}` is bound and never read; as `{owner.name}` does"
             yield swapped, ARGUMENT * near, why
-
-
-def _kind_of(value: ast.expr | None) -> str | None:
-    return _kind(value) if value is not None else None
 
 
 def _receiver_uses(name: str, kind: str, call: ast.Call, near: float, owner: str

@@ -33,6 +33,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     line_insertion,
     module_names,
     not_raised,
+    param_defaults,
     starts_line,
     walk_own,
 )
@@ -70,7 +71,7 @@ def raise_guard(ctx: EditContext) -> Iterator[Edit]:
         spots.append((first, set(params), 1.0))
     if ctx.stmt is not first:
         spots.append((ctx.stmt, set(params) | _bound_before(func, ctx.stmt), BEFORE_STMT))
-    yield from _reraise(ctx, func, set(wanted) | set(raisable))
+    yield from _reraise(ctx, func, set(wanted))
     donors = _donors(ctx, raisable)
     for stmt, scope, spot_weight in spots:
         here = scope | set(module_names(ctx.info.tree)) | set(dir(builtins))
@@ -102,12 +103,7 @@ def _reraise(ctx: EditContext, func: FuncDef, wanted: set[str] | None) -> Iterat
             and isinstance(n.ctx, ast.Load)} if wanted is None else set()
     if any(isinstance(n, ast.Raise) for n in ast.walk(node)):
         return
-    args = func.args
-    positional = [*args.posonlyargs, *args.args]
-    defaults = [*([None] * (len(positional) - len(args.defaults))), *args.defaults]
-    pairs = [*zip(positional, defaults, strict=True),
-             *zip(args.kwonlyargs, args.kw_defaults, strict=True)]
-    for arg, default in pairs:
+    for arg, default in param_defaults(func):
         if isinstance(default, ast.Constant) and isinstance(default.value, bool) and \
                 arg.arg not in read:
             yield _insert(ctx, ctx.stmt, f"if {arg.arg}:\nraise", BEFORE_STMT)

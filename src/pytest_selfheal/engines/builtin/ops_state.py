@@ -113,7 +113,7 @@ def count_grows(ctx: EditContext) -> Iterator[Edit]:
         return
     key = ("frozen-counts", ctx.path)  # once per module: a library's are long
     if key not in ctx.project.memo:
-        ctx.project.memo[key] = _frozen_counts(ctx.info.tree)
+        ctx.project.memo[key] = _frozen_counts(ctx.info.tree)[:2]
     counts: list[str] = ctx.project.memo[key]  # type: ignore[assignment]
     if not counts:
         return
@@ -151,27 +151,15 @@ def count_moves(ctx: EditContext) -> Iterator[Edit]:
 
 
 def _idle_counters(tree: ast.Module, cls: ast.ClassDef) -> list[str]:
-    """Fields the class's `__init__` sets to an int, that some other method reads, and
-    that nothing in the module adds to or sets from a computed value."""
+    """The class's frozen counts (its `__init__` starts them, nothing in the module
+    changes them) that another of its methods reads."""
     init = next((n for n in cls.body if isinstance(n, ast.FunctionDef)
                  and n.name == "__init__"), None)
     if init is None:
         return []
-    started = [t.attr for node in ast.walk(init) if isinstance(node, ast.Assign)
-               and isinstance(node.value, ast.Constant) and type(node.value.value) is int
-               for t in node.targets if isinstance(t, ast.Attribute)
-               and isinstance(t.value, ast.Name) and t.value.id == "self"]
-    moved: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute):
-            moved.add(node.target.attr)
-        elif isinstance(node, (ast.Assign, ast.AnnAssign)) and not isinstance(
-                node.value, ast.Constant):
-            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            moved.update(t.attr for t in targets if isinstance(t, ast.Attribute))
     read = {n.attr for m in cls.body if isinstance(m, ast.FunctionDef) and m is not init
             for n in ast.walk(m) if isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Load)}
-    return [f for f in dict.fromkeys(started) if f not in moved and f in read][:2]
+    return [f for f in _frozen_counts(tree, [init]) if f in read][:2]
 
 
 def _linked_below(func: FuncDef) -> set[str]:
@@ -181,10 +169,14 @@ def _linked_below(func: FuncDef) -> set[str]:
             for t in s.targets if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)}
 
 
-def _frozen_counts(tree: ast.Module) -> list[str]:
-    """Fields an `__init__` sets to an int constant that no other code ever changes."""
-    started = [t.attr for init in ast.walk(tree) if isinstance(init, ast.FunctionDef)
-               and init.name == "__init__" for node in ast.walk(init)
+def _frozen_counts(tree: ast.Module, inits: list[ast.FunctionDef] | None = None
+                   ) -> list[str]:
+    """Fields an `__init__` (every one of the module, or those of `inits`) sets to an int
+    constant that no other code ever changes (a constant reset is no change)."""
+    if inits is None:
+        inits = [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)
+                 and n.name == "__init__"]
+    started = [t.attr for init in inits for node in ast.walk(init)
                if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
                and type(node.value.value) is int
                for t in node.targets if isinstance(t, ast.Attribute)]
@@ -196,7 +188,7 @@ def _frozen_counts(tree: ast.Module) -> list[str]:
             if isinstance(t, ast.Attribute) and not (
                     isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)):
                 changed.add(t.attr)
-    return [f for f in dict.fromkeys(started) if f not in changed][:2]
+    return [f for f in dict.fromkeys(started) if f not in changed]
 
 
 def merge_update(ctx: EditContext) -> Iterator[Edit]:

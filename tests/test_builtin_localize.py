@@ -377,6 +377,40 @@ def test_an_assignment_to_the_returned_name_ranks_above_conditions(tmp_path: Pat
         ranked[5].reasons)
 
 
+SQUARES = '''\
+def square_table(rows):
+    table = [[0] * len(row) for row in rows]
+    for i, row in enumerate(rows):
+        for j, cell in enumerate(row):
+            if not cell:
+                continue
+            r, c = i - 1, j - 1
+            table[i][j] = 1 + min(table[r][j], table[i][j], table[r][c])
+            marks = [cell]
+            marks.append(i)
+    return table
+'''
+
+
+def test_a_write_into_the_returned_container_ranks_like_an_assignment_to_it(
+        tmp_path: Path) -> None:
+    """`return table` gives back what `table[i][j] = ...` filled in place: that write is
+    one step from the returned value, like `table = ...`, and the names it reads or
+    writes through (`r` in `table[r][j]`) feed it; an in-place change of a local the
+    function does not return (`marks.append(i)`) stays a plain statement."""
+    (tmp_path / "squares.py").write_text(SQUARES)
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_squares.py").write_text(
+        "from squares import square_table\n\n\ndef test_table():\n"
+        "    assert square_table([[1, 1], [1, 1]]) == [[1, 1], [1, 2]]\n")
+    failure = assertion_failure("tests/test_squares.py", "test_table", 5, "assert [] == []")
+    ranked = {s.line: s for s in rank_suspects(tmp_path, [failure])}
+    assert "flows into assert (writes table, returned)" in ranked[8].reasons
+    assert ranked[8].score > ranked[5].score  # above the conditions
+    assert "flows into assert (writes c, which feeds the returned value)" in ranked[7].reasons
+    assert ranked[7].score > ranked[10].score == ranked[9].score
+
+
 def test_a_raise_does_not_rank_the_returned_names_writes(tmp_path: Path) -> None:
     """With no assertion on a value (the test only calls), the returned name's
     assignments stay plain statements."""

@@ -296,3 +296,29 @@ def test_the_earlier_fix_check_runs_hung_tests_last_and_stops_at_a_failure(
     group = Group(id="g2", nodeids=["t::hangs", "t::wrong"])
     assert not run._healed_by_kept_fix(_ctx(ScriptedEngine(0, True), 1), group)
     assert calls == [(["t::wrong", "t::hangs"], True)]
+
+
+TWIN_GUARDS = """\
+--- a/tree.py
++++ b/tree.py
+@@ -{start},4 +{start},4 @@
+     {before}
+-    if left < 0:
++    if left <= 0:
+         return -1
+"""
+
+
+def test_the_same_edit_of_two_equal_lines_is_two_diffs() -> None:
+    """`if left < 0:` written twice (a copy-paste bug): the edit of the first and the
+    edit of the second are different diffs; the same diff at another offset, with
+    other spacing or a longer context, is the same."""
+    from pytest_selfheal.loop import diff_key
+
+    first = TWIN_GUARDS.format(start=3, before="left = height(node.left)")
+    second = TWIN_GUARDS.format(start=6, before="right = height(node.right)")
+    assert diff_key(first) != diff_key(second)
+    moved = TWIN_GUARDS.format(start=40, before="left  =  height(node.left)")
+    assert diff_key(moved) == diff_key(first)
+    longer = first.replace("@@ -3,4 +3,4 @@\n", "@@ -2,5 +2,5 @@\n     x = 1\n")
+    assert diff_key(longer) == diff_key(first)

@@ -186,7 +186,9 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
 
 
 def diff_key(diff: str) -> str:
-    """A hash of what a diff changes: files and +/- lines, not context, offsets or spacing."""
+    """A hash of what a diff changes: files, +/- lines and the unchanged line on either
+    side of each hunk's change (the same edit of two equal lines is two edits), not the
+    rest of the context, offsets or spacing."""
     from pytest_selfheal.diffs.parse import DiffFormatError, parse_diff
 
     try:
@@ -197,8 +199,14 @@ def diff_key(diff: str) -> str:
     for fp in patches:
         parts.append(f"@{fp.path}")
         for hunk in fp.hunks:
-            parts.extend(f"{tag}{' '.join(text.split())}" for tag, text in hunk.lines
-                         if tag in "+-")
+            changed = [i for i, (tag, _) in enumerate(hunk.lines) if tag in "+-"]
+            if not changed:
+                continue
+            first, last = changed[0], changed[-1]
+            edges = {first - 1, last + 1}
+            parts.extend(f"{tag if tag in '+-' else ' '}{' '.join(text.split())}"
+                         for i, (tag, text) in enumerate(hunk.lines)
+                         if tag in "+-" or (i in edges and 0 <= i < len(hunk.lines)))
     return hashlib.sha1("\n".join(parts).encode()).hexdigest()
 
 

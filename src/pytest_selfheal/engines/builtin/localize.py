@@ -122,6 +122,31 @@ def _written_names(stmt: ast.stmt) -> set[str]:
     return out
 
 
+# in-place changes of a container: `out.append(x)` writes `out` as much as `out = ...` does
+_IN_PLACE = frozenset({"append", "extend", "insert", "add", "update", "setdefault",
+                       "appendleft", "extendleft", "remove", "discard", "pop", "clear"})
+
+
+def _filled_names(stmt: ast.stmt) -> set[str]:
+    """The plain names a statement changes in place: `table[i][j] = ...`,
+    `table[i] += 1`, `out.append(x)` (not `self.x[i] = ...`: `self` is no returned value)."""
+    out: set[str] = set()
+    for target in assigned_targets(stmt):
+        parts = target.elts if isinstance(target, ast.Tuple) else [target]
+        for part in parts:
+            base = part
+            while isinstance(base, ast.Subscript):
+                base = base.value
+            if base is not part and isinstance(base, ast.Name):
+                out.add(base.id)
+    if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call):
+        func = stmt.value.func
+        if (isinstance(func, ast.Attribute) and func.attr in _IN_PLACE
+                and isinstance(func.value, ast.Name)):
+            out.add(func.value.id)
+    return out - {"self", "cls"}
+
+
 def _returned_names(body: list[ast.stmt]) -> set[str]:
     """The names a function returns as they are: `return best`, `return lo, hi`."""
     out: set[str] = set()
@@ -141,6 +166,8 @@ def _feeding_names(body: list[ast.stmt], returned: set[str]) -> set[str]:
         value = getattr(stmt, "value", None)
         if value is not None and _written_names(stmt) & returned:
             out.update(n.id for n in ast.walk(value) if isinstance(n, ast.Name))
+        elif _filled_names(stmt) & returned:  # `table[i][j] = ...`: the value and the place
+            out.update(n.id for n in ast.walk(stmt) if isinstance(n, ast.Name))
     return out - returned
 
 
@@ -306,7 +333,8 @@ class _Ranker:
                 self.add(path, stmt.lineno, part, W_FLOW["return"] * factor,
                          f"{reason} (writes .{written})", anchor=func.lineno)
                 continue
-            written_names = _written_names(stmt) if kind == "other" else set()
+            written_names = (_written_names(stmt) | _filled_names(stmt)
+                             if kind == "other" else set())
             if written_names & returned:  # `best = best + width` for `return best`
                 self.add(path, stmt.lineno, part, W_RETURNED * factor,
                          f"{reason} (writes {min(written_names & returned)}, returned)",

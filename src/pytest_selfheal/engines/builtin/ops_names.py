@@ -30,7 +30,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
 )
 from pytest_selfheal.engines.builtin.ops_kinds import conflict, kinds_of
 from pytest_selfheal.engines.builtin.srctext import imports_end
-from pytest_selfheal.engines.builtin.twins import partners, twin_names
+from pytest_selfheal.engines.builtin.twins import partners, stale_copy_names, twin_names
 
 SAME_KIND = 1.3  # weight factor of a name whose kind is the replaced name's (ops_kinds)
 SAME_KIND_WEIGHT = 0.35  # of a local of the same kind that the similarity ranking left out
@@ -107,7 +107,8 @@ def replace_name(ctx: EditContext) -> Iterator[Edit]:
     renamed: set[str] = set()
     running = _running_names(ctx.stmt)
     twins = twin_names(ctx.stmt)
-    mates = partners(ctx.func) if twins else {}
+    stale = stale_copy_names(ctx.func, ctx.stmt)  # a repeated statement's unadapted names
+    mates = partners(ctx.func) if twins or stale else {}
     for node in ctx.nodes:
         if not (isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)):
             continue
@@ -134,6 +135,9 @@ def replace_name(ctx: EditContext) -> Iterator[Edit]:
             near = mates.get(node.id, set())  # most often the partner of the name copied
             options = [(o, TWIN if o in near else max(w, TWIN * (0.5 + 0.4 * w)))
                        for o, w in options]
+        elif id(node) in stale:  # the copy kept its name where the partner was meant
+            near = mates.get(node.id, set())
+            options = [(o, 1.0) for o in sorted(near)] + options
         seen: set[str] = set()
         for new, weight in options:
             if new not in seen and new != node.id:

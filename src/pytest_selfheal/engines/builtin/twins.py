@@ -50,6 +50,36 @@ def twin_names(stmt: ast.stmt) -> set[int]:
     return out
 
 
+def stale_copy_names(func: ast.AST | None, stmt: ast.stmt) -> set[int]:
+    """The ids of the names of a statement that repeats, verbatim, an earlier statement of
+    its block, when a partner of such a name (`right` of `left`, see `partners`) was
+    bound between the two: `left = h(node.left)`, `if left < 0: ...`, `right =
+    h(node.right)`, `if left < 0: ...`. The copy was not adapted to the new name."""
+    if func is None:
+        return set()
+    block = next((body for node in ast.walk(func)
+                  for body in (getattr(node, f, None) for f in ("body", "orelse", "finalbody"))
+                  if isinstance(body, list) and any(s is stmt for s in body)), None)
+    if block is None:
+        return set()
+    index = next(i for i, s in enumerate(block) if s is stmt)
+    shape = _plain(stmt)
+    mates = None
+    for j in range(index - 1, -1, -1):
+        if _plain(block[j]) != shape:
+            continue
+        between = block[j + 1:index]
+        bound = {n.id for s in between for n in ast.walk(s)
+                 if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+        if not bound:
+            return set()
+        mates = partners(func) if mates is None else mates
+        stale = {n for n in {x.id for x in ast.walk(stmt) if isinstance(x, ast.Name)}
+                 if n not in bound and mates.get(n, set()) & bound}
+        return {id(n) for n in ast.walk(stmt) if isinstance(n, ast.Name) and n.id in stale}
+    return set()
+
+
 def partners(func: ast.AST | None) -> dict[str, set[str]]:
     """Locals computed by copies of one expression that differ in one token (`left =
     walk(node.left)`, `right = walk(node.right)`): the name one copy of a twin was
@@ -92,3 +122,6 @@ def rank_twins(ranker: _Ranker) -> None:
         stmt = info.owner[line]
         if twin_names(stmt):
             ranker.add(path, line, "twin", W_TWIN, "writes the same expression twice")
+        elif stale_copy_names(info.function_at(line), stmt):
+            ranker.add(path, line, "twin", W_TWIN,
+                       "repeats an earlier statement after binding a partner of its name")

@@ -110,6 +110,7 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
                                if f.nodeid not in group.nodeids],
             hung_elsewhere=[f.nodeid for f in ctx.record.failures
                             if f.nodeid not in group.nodeids and is_hang(f)],
+            passing_siblings=_passing_siblings(ctx, group.nodeids),
         )
         try:
             with events.step("engine", engine=engine.name) as step:
@@ -183,6 +184,16 @@ def heal_group(ctx: LoopContext, group: Group, failures: list[Failure]) -> Group
     if group.outcome != "healed" and not group.reason:
         group.reason = f"not healed after {iteration} iteration(s)"
     return group
+
+
+SIBLINGS_MAX = 20  # passing parametrizations handed to the engine as neighbours
+
+
+def _passing_siblings(ctx: LoopContext, nodeids: list[str]) -> list[str]:
+    """The parametrizations of the failing test functions that passed in the user's run."""
+    bases = {n.split("[", 1)[0] for n in nodeids if "[" in n}
+    return [n for n in ctx.passing_durations
+            if "[" in n and n.split("[", 1)[0] in bases][:SIBLINGS_MAX]
 
 
 def diff_key(diff: str) -> str:

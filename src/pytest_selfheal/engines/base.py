@@ -116,6 +116,9 @@ class RepairRequest:
     failing_elsewhere: list[str] = field(default_factory=list)
     # those of them that hung: a coverage run of this group's test file stops them soon
     hung_elsewhere: list[str] = field(default_factory=list)
+    # the parametrizations of this group's failing test functions that passed in the
+    # user's run (`test_q[1-3]` beside a failing `test_q[7-2]`): the nearest neighbours
+    passing_siblings: list[str] = field(default_factory=list)
 
 
 @dataclass

@@ -133,7 +133,7 @@ class BuiltinEngine:
                 prefer=_memory_hints(request),
                 changes=self._changes_for(request),
                 learned=[n for past in request.history if past.status == "regression"
-                         for n in past.broke],
+                         for n in past.broke] + request.passing_siblings,
                 failing_elsewhere=request.failing_elsewhere,
                 hung_elsewhere=request.hung_elsewhere,
             )

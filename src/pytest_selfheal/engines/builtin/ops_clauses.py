@@ -221,6 +221,8 @@ def _clauses(ctx: EditContext, root: ast.expr) -> list[tuple[str, float, bool]]:
         add(text, w, False)
     for text, w in _other_axis(ctx, root):
         add(text, w, False)
+    for text, w in _opposed(ctx, root):
+        add(text, w, False)
     for text, w in _counter_bounds(ctx, root):
         add(text, w, True)
     for text, w in _positions(ctx, root):
@@ -271,6 +273,47 @@ def _mirrored(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
             for b in _partners(right, names):
                 if {a, b} != {left, right}:
                     yield ast.unparse(ast.Compare(ast.Name(a), clause.ops, [ast.Name(b)])), 0.8
+
+
+_ENDS = {"start": "end", "begin": "end", "lo": "hi", "low": "high", "left": "right",
+         "first": "last", "head": "tail", "bottom": "top", "lower": "upper"}
+_ENDS.update({v: k for k, v in list(_ENDS.items()) if v != "end"})
+
+
+def _opposite(node: ast.expr, names: set[str], fields: set[str]) -> str | None:
+    """`hi` -> `lo`, `node.start` -> `node.end`: the other end of a range, when it is in
+    scope (a name) or a field the module reads (an attribute)."""
+    if isinstance(node, ast.Name):
+        other = _ENDS.get(node.id)
+        return other if other in names else None
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+        other = _ENDS.get(node.attr)
+        return f"{node.value.id}.{other}" if other in fields else None
+    return None
+
+
+def _opposed(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
+    """The other half of an overlap test between a range and an object's span:
+    `node.start <= hi` lacks `lo <= node.end` (two ranges meet when each starts before
+    the other ends). A comparison `a <= b` whose two sides both have an opposite end in
+    scope gains `opposite(b) <= opposite(a)`."""
+    if ctx.func is None:
+        return
+    names = set(function_params(ctx.func)) | set(function_locals(ctx.func))
+    fields = {n.attr for n in ast.walk(ctx.info.tree) if isinstance(n, ast.Attribute)}
+    have = " ".join(ctx.text(root).split())
+    for clause in (root.values if isinstance(root, ast.BoolOp) else [root])[:4]:
+        if not (isinstance(clause, ast.Compare) and len(clause.ops) == 1 and isinstance(
+                clause.ops[0], (ast.Lt, ast.LtE, ast.Gt, ast.GtE))):
+            continue
+        a, b = clause.left, clause.comparators[0]
+        other_a, other_b = _opposite(a, names, fields), _opposite(b, names, fields)
+        if other_a is None or other_b is None:
+            continue
+        op = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}[type(clause.ops[0])]
+        mirror = f"{other_b} {op} {other_a}"
+        if mirror not in have:
+            yield mirror, 1.0
 
 
 _AXES = {"row": "col", "rows": "cols", "r": "c", "x": "y", "w": "h", "width": "height",

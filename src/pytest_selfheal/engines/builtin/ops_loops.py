@@ -24,6 +24,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     enclosing_loop,
     function_params,
     line_insertion,
+    param_defaults,
     starts_line,
 )
 from pytest_selfheal.engines.builtin.ops_exits import exit_values
@@ -41,7 +42,8 @@ def loop_progress(ctx: EditContext) -> Iterator[Edit]:
         inside = 0.8
     if not isinstance(loop, ast.While) or not starts_line(ctx, loop):
         return
-    for edit in [*_progress(ctx, loop), *_stall_exit(ctx, loop), *_fixed_point(ctx, loop)]:
+    for edit in [*_progress(ctx, loop), *_stall_exit(ctx, loop), *_fixed_point(ctx, loop),
+                 *_iteration_cap(ctx, loop), *_catch_up(ctx, loop)]:
         edit.weight *= inside
         yield edit
 
@@ -103,6 +105,83 @@ def _fixed_point(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
                        f"before line {at.lineno}: insert `if {cond}: break` (the loop "
                        "never ends once it stops moving)", f"{offset}:{cond}:fixed",
                        1.0 - 0.2 * rank)
+
+
+CAP = 1.0  # a counted loop that lost the test of its count against the cap
+CATCH_UP = 0.9  # an idle round that lost its jump to the next event
+
+
+def _catch_up(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
+    """`if not ready: continue` in an event loop that moves `time` on (`time += burst`)
+    and admits what `pending[i].arrival <= time` allows: a round with nothing to do
+    must jump the clock to the next event (`time = pending[i].arrival`), or no test
+    ever changes again. Before each `continue` of the loop reached without moving any
+    variable of its condition, a variable the loop moves elsewhere takes the other side
+    of a comparison of the loop that waits for it."""
+    variables = _condition_vars(loop)
+    moved = {n.target.id for n in ast.walk(loop) if isinstance(n, ast.AugAssign)
+             and isinstance(n.target, ast.Name)}
+    waits: list[tuple[str, ast.expr]] = []
+    for node in ast.walk(loop):
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1):
+            continue
+        a, b, op = node.left, node.comparators[0], node.ops[0]
+        if isinstance(op, (ast.LtE, ast.Lt)) and isinstance(b, ast.Name) and b.id in moved:
+            waits.append((b.id, a))  # `arrival <= time`
+        elif isinstance(op, (ast.GtE, ast.Gt)) and isinstance(a, ast.Name) and a.id in moved:
+            waits.append((a.id, b))  # `time >= arrival`
+    waits = [(v, x) for v, x in waits if v not in variables and not isinstance(x, ast.Constant)
+             and v not in {n.id for n in ast.walk(x) if isinstance(n, ast.Name)}]
+    if not waits:
+        return
+    jumps = [j for v in variables for j in _bare_continues(loop, v)]
+    seen: set[int] = set()
+    for jump in jumps:
+        if id(jump) in seen or any(_binds([s], v) for s in _block_of(loop, jump)
+                                   for v in variables):
+            continue
+        seen.add(id(jump))
+        for rank, (var, value) in enumerate(waits[:2]):
+            yield from _insert(ctx, jump.lineno, ctx.src.indent(jump.lineno),
+                               [(f"{var} = {ctx.text(value)}", 1.0)],
+                               f"before the `continue` at line {jump.lineno}",
+                               CATCH_UP * (1.0 - 0.2 * rank))
+
+
+def _block_of(loop: ast.While, target: ast.stmt) -> list[ast.stmt]:
+    """The block (statement list) of the loop that holds `target`."""
+    for node in ast.walk(loop):
+        for part in ("body", "orelse", "finalbody"):
+            block = getattr(node, part, None)
+            if isinstance(block, list) and any(s is target for s in block):
+                return block
+    return []
+
+
+def _iteration_cap(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
+    """`while abs(step) > tol:` -> `while abs(step) > tol and iterations < max_iter:`:
+    the loop counts its rounds (`iterations += 1`) and the function takes a cap (a
+    parameter with a whole-number default) that no comparison reads: the test of the
+    count against the cap was lost, and a case that never converges loops forever."""
+    if ctx.func is None:
+        return
+    compared = {n.id for c in ast.walk(ctx.func) if isinstance(c, ast.Compare)
+                for n in ast.walk(c) if isinstance(n, ast.Name)}
+    caps = [p.arg for p, d in param_defaults(ctx.func)
+            if isinstance(d, ast.Constant) and type(d.value) is int and d.value > 0
+            and p.arg not in compared]
+    counters = list(dict.fromkeys(
+        n.target.id for n in ast.walk(loop) if isinstance(n, ast.AugAssign)
+        and isinstance(n.op, ast.Add) and isinstance(n.target, ast.Name)
+        and isinstance(n.value, ast.Constant) and n.value.value == 1
+        and n.target.id not in compared))
+    test = ctx.text(loop.test)
+    if isinstance(loop.test, ast.BoolOp) and isinstance(loop.test.op, ast.Or):
+        test = f"({test})"
+    for counter in counters[:2]:
+        for rank, cap in enumerate(caps[:2]):
+            yield ctx.replace(loop.test, f"{test} and {counter} < {cap}", "loop-progress",
+                              CAP * (1.0 - 0.2 * rank))
 
 
 def _exits(loop: ast.While) -> bool:

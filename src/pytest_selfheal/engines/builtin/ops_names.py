@@ -54,7 +54,7 @@ CALL_PAIRS: list[tuple[str, ...]] = [
     ("nlargest", "nsmallest"), ("search", "match", "fullmatch"), ("findall", "finditer"),
     ("insort_left", "insort_right"), ("union", "intersection", "difference"),
     ("issubset", "issuperset"), ("encode", "decode"), ("trunc", "floor", "ceil"),
-    ("get", "pop"),
+    ("get", "pop"), ("heapreplace", "heappushpop"),
 ]
 # Attribute names that mean nearly the same thing, so one is easily written for the other.
 SYNONYMS: list[tuple[str, ...]] = [

@@ -320,16 +320,28 @@ def return_comparison(ctx: EditContext) -> Iterator[Edit]:
 
 
 def sibling_attribute(ctx: EditContext) -> Iterator[Edit]:
-    """`p.width` -> `p.height`: another data attribute of the class that defines `width`."""
+    """`p.width` -> `p.height`: another data attribute of the class that defines `width`.
+    An attribute read twice in the statement is also renamed at every read at once
+    (`b.item < a.item` -> `b.key < a.key`: the objects compared by the wrong field)."""
+    reads: dict[str, list[int]] = {}
     for node in ctx.nodes:
         if not isinstance(node, ast.Attribute) or not isinstance(node.ctx, ast.Load):
             continue
         start = ctx.src.span(node)[1] - len(node.attr)
+        reads.setdefault(node.attr, []).append(start)
         for other in sibling_attributes(ctx, node.attr):
             yield Edit("sibling-attribute", ctx.line,
                        [(start, start + len(node.attr), other)],
                        f"line {node.lineno}: `.{node.attr}` -> `.{other}`",
                        f"{start}:{other}", 1.0)
+    for attr, starts in reads.items():
+        if len(starts) < 2:
+            continue
+        for other in sibling_attributes(ctx, attr):
+            yield Edit("sibling-attribute", ctx.line,
+                       [(s, s + len(attr), other) for s in sorted(starts)],
+                       f"line {ctx.line}: every `.{attr}` -> `.{other}`",
+                       f"all:{attr}:{other}", 1.0)
 
 
 def sibling_attributes(ctx: EditContext, attr: str) -> list[str]:
@@ -517,6 +529,8 @@ def add_term(ctx: EditContext) -> Iterator[Edit]:
         return  # not arithmetic on numbers this function uses
     yield from _twin_terms(ctx, value)
     yield from _corner_terms(ctx, value)
+    yield from _scaled_terms(ctx, value, pool)
+    yield from _prefix_difference(ctx, value, pool)
     pool.sort(key=lambda v: -_last_bound(ctx, v))  # the nearest value computed first
     pool = [v for v in pool if not _unbound_yet(ctx, v)]
     text = ctx.text(value)
@@ -536,6 +550,90 @@ def add_term(ctx: EditContext) -> Iterator[Edit]:
 
 
 GROUPED = 1.5  # parentheses nothing needs: what they grouped has lost a term
+SCALED = 1.2  # a recurrence's term without its coefficient (`k * S(n - 1, k)`)
+PREFIX = 1.5  # a prefix sum read at one end only (`prefix[j] - prefix[i]`)
+
+
+def _additive_terms(value: ast.expr) -> list[ast.expr]:
+    """The terms of a sum or difference (`a + b - c`: a, b, c), outermost chain only."""
+    if not (isinstance(value, ast.BinOp) and isinstance(value.op, (ast.Add, ast.Sub))):
+        return []
+    return [*(_additive_terms(value.left) or [value.left]), value.right]
+
+
+def _term_base(node: ast.expr) -> str | None:
+    """What a term reads: the callee of `f(...)`, the table of `t[i][j]`."""
+    if isinstance(node, ast.Call):
+        return ast.unparse(node.func)
+    base = node
+    while isinstance(base, ast.Subscript):
+        base = base.value
+    return ast.unparse(base) if base is not node else None
+
+
+def _scaled_terms(ctx: EditContext, value: ast.expr, pool: list[str]) -> Iterator[Edit]:
+    """`S(n - 1, k) + S(n - 1, k - 1)` -> `k * S(n - 1, k) + ...`: a sum of two or more
+    reads of one function or table (a recurrence) whose term lost its coefficient, a
+    plain number the term's own arguments name (a recurrence's coefficient is the index
+    it moves along)."""
+    terms = _additive_terms(value)
+    bases = [_term_base(t) for t in terms]
+    count = 0
+    for term, base in zip(terms, bases, strict=True):
+        if base is None or bases.count(base) < 2:
+            continue
+        inner = term.args if isinstance(term, ast.Call) else (
+            [term.slice] if isinstance(term, ast.Subscript) else [])
+        names = list(dict.fromkeys(n.id for a in inner for n in ast.walk(a)
+                                   if isinstance(n, ast.Name) and n.id in pool))
+        for name in names[:2]:
+            if count >= MAX_VARIANTS:
+                return
+            count += 1
+            yield ctx.replace(term, f"{name} * {ctx.text(term)}", "add-term", SCALED)
+
+
+def _prefix_difference(ctx: EditContext, value: ast.expr, pool: list[str]) -> Iterator[Edit]:
+    """`weight = prefix[j]` -> `prefix[j] - prefix[i]`: a table of running sums (filled
+    by `p.append(p[-1] + x)` or `p[i + 1] = p[i] + x`) read at one end of a range, where
+    a sum over `i..j` is the difference of two reads; the other end is a number in
+    scope, the nearest bound first."""
+    sums = _prefix_tables(ctx)
+    if not sums:
+        return
+    for node in ast.walk(value):
+        if not (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name)
+                and node.value.id in sums and isinstance(node.slice, ast.Name)):
+            continue
+        parent = ctx.parent_of.get(node)
+        if isinstance(parent, ast.BinOp) and isinstance(parent.op, ast.Sub):
+            continue  # already a difference
+        here = node.slice.id
+        others = sorted((v for v in pool if v != here and not _unbound_yet(ctx, v)),
+                        key=lambda v: -_last_bound(ctx, v))
+        for i, other in enumerate(others[:3]):
+            yield ctx.replace(node, f"{ctx.text(node)} - {node.value.id}[{other}]",
+                              "add-term", PREFIX * (1.0 - 0.1 * i))
+
+
+def _prefix_tables(ctx: EditContext) -> set[str]:
+    """The locals of the function that hold running sums."""
+    out: set[str] = set()
+    for node in walk_own(ctx.func) if ctx.func else []:
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and (
+                node.func.attr == "append" and isinstance(node.func.value, ast.Name)
+                and len(node.args) == 1):
+            table, arg = node.func.value.id, node.args[0]
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
+                node.targets[0], ast.Subscript) and isinstance(node.targets[0].value, ast.Name):
+            table, arg = node.targets[0].value.id, node.value
+        else:
+            continue
+        if isinstance(arg, ast.BinOp) and isinstance(arg.op, ast.Add) and any(
+                isinstance(side, ast.Subscript) and isinstance(side.value, ast.Name)
+                and side.value.id == table for side in (arg.left, arg.right)):
+            out.add(table)
+    return out
 
 
 def _grouped_terms(ctx: EditContext, value: ast.expr, pool: list[str]) -> Iterator[Edit]:

@@ -41,6 +41,7 @@ def _drop_idiom(node: ast.expr) -> ast.expr | None:
 
 
 def slice_end(ctx: EditContext) -> Iterator[Edit]:
+    yield from _reversed_twin(ctx)
     for node in ctx.nodes:
         if not (isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice)):
             continue
@@ -64,6 +65,37 @@ def slice_end(ctx: EditContext) -> Iterator[Edit]:
         yield ctx.replace(sl, new, "slice-end", 1.0)
         if inner is None:
             yield from _flips(ctx, node, sl, bound, plain)
+
+
+MIRROR = 1.0  # a sequence concatenated twice, one copy meant reversed
+
+
+def _concat_parts(node: ast.expr) -> list[ast.expr]:
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return [*_concat_parts(node.left), *_concat_parts(node.right)]
+    return [node]
+
+
+def _reversed_twin(ctx: EditContext) -> Iterator[Edit]:
+    """`half + middle + half` -> `half + middle + half[::-1]`: a sequence written twice
+    in one concatenation of three or more parts (a palindrome, a mirror image, a there
+    and back) with neither copy reversed; the later copy is reversed first."""
+    for node in ctx.nodes:
+        if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add)) or (
+                isinstance(ctx.parent_of.get(node), ast.BinOp)):
+            continue
+        parts = _concat_parts(node)
+        if len(parts) < 3:
+            continue
+        texts = [ast.dump(p) for p in parts]
+        for text in dict.fromkeys(texts):
+            copies = [p for p, t in zip(parts, texts, strict=True) if t == text]
+            if len(copies) != 2 or not isinstance(
+                    copies[0], (ast.Name, ast.Attribute, ast.Subscript, ast.Call)):
+                continue
+            for rank, copy in enumerate(reversed(copies)):
+                yield ctx.replace(copy, f"{ctx.text(copy)}[::-1]", "slice-end",
+                                  MIRROR * (1.0 - 0.2 * rank))
 
 
 SIGN = 0.8  # a bound's sign flipped on its own side

@@ -244,3 +244,14 @@ def test_an_overlap_test_gains_its_other_half(tmp_path: Path) -> None:
     cands = run(tmp_path, INTERVALS, 4, "add-clause")
     assert any("    if node.start <= hi and lo <= node.end:\n" in c.new_source
                for c in cands[:6])
+
+
+def test_a_walk_takes_the_next_value_its_body_computes(tmp_path: Path) -> None:
+    """`u = parent[v]` computed and never taken: the walk up the parents stands still;
+    `v = u` ranks above a blind count (`v -= 1`)."""
+    src = ("def bottleneck(parent, cap, source, sink):\n    low = float('inf')\n"
+           "    v = sink\n    while v != source:\n        u = parent[v]\n"
+           "        low = min(low, cap[u][v])\n    return low\n")
+    cands = run(tmp_path, src, 4, "loop-progress")
+    assert "insert `v = u`" in cands[0].description
+    assert "        low = min(low, cap[u][v])\n        v = u\n" in cands[0].new_source

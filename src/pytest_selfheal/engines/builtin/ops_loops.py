@@ -328,6 +328,13 @@ def _updates(loop: ast.While, var: str, _params: dict[str, bool],
                 node.right, (ast.Constant, ast.Name)):
             yield f"{var} //= {ast.unparse(node.right)}", 1.0
             break
+    # `u = parent[v]` (`nxt = succ(v)`): the body computes the next value and never takes it
+    for stmt in loop.body:
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(
+                stmt.targets[0], ast.Name) and stmt.targets[0].id != var and isinstance(
+                stmt.value, (ast.Subscript, ast.Call)) and any(
+                _is_var(n, var) for n in ast.walk(stmt.value) if isinstance(n, ast.Name)):
+            yield f"{var} = {stmt.targets[0].id}", 1.0
     links = [n.attr for n in ast.walk(body) if isinstance(n, ast.Attribute)
              and isinstance(n.value, ast.Name) and n.value.id == var
              and n.attr in LINKS]

@@ -255,3 +255,24 @@ def test_a_walk_takes_the_next_value_its_body_computes(tmp_path: Path) -> None:
     cands = run(tmp_path, src, 4, "loop-progress")
     assert "insert `v = u`" in cands[0].description
     assert "        low = min(low, cap[u][v])\n        v = u\n" in cands[0].new_source
+
+
+def test_an_edit_that_writes_an_expression_twice_ranks_last(tmp_path: Path) -> None:
+    """`row.endswith(sentinel)` -> `sentinel.endswith(sentinel)` makes the test always
+    true: it passed weak tests in place of the fix (`row[:-1]`), and now ranks below
+    every other rename."""
+    from pytest_selfheal.engines.builtin.twins import makes_twin
+
+    src = ("def original(table, sentinel):\n    for row in table:\n"
+           "        if row.endswith(sentinel):\n            return row[1:]\n")
+    start = src.index("if row")
+    end = src.index("row[1:]") + len("row[1:]")
+    at = src.index("row.endswith")
+    assert makes_twin(src, [(at, at + 3, "sentinel")], start, end, 8)
+    assert not makes_twin(src, [(at, at + 3, "table")], start, end, 8)
+    cands = run(tmp_path, src, 3, "replace-name")
+    texts = [c.new_source.splitlines()[2].strip() for c in cands]
+    assert texts.index("if sentinel.endswith(sentinel):") > texts.index(
+        "if table.endswith(sentinel):")
+    assert all(c.rank <= cands[0].rank * 0.1 for c in cands
+               if "sentinel.endswith(sentinel)" in c.new_source)

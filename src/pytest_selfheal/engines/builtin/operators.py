@@ -57,11 +57,15 @@ from pytest_selfheal.engines.builtin.srctext import (
     parse,
     statements_at,
 )
+from pytest_selfheal.engines.builtin.twins import makes_twin
 from pytest_selfheal.engines.builtin.typeclash import type_clash
 from pytest_selfheal.records import Failure
 
 Operator = Callable[[EditContext], Iterator[Edit]]
 TOP = 15  # statements `generate` focuses on, beyond the changed ones
+# an edit that writes an expression twice (`x.endswith(x)`, `a - a`): a test made always
+# true or a value always zero passes weak tests and is never the fix
+TWIN_MADE = 0.05
 LATER_BANDS = 2  # further bands of as many statements, searched while budget is left
 TIE = 0.98  # suspects scoring at least this share of the best one count as tied with it
 
@@ -355,6 +359,9 @@ def generate(
                     ident = (cand.path, cand.new_source)
                     seen_keys.add(cand.key)
                     rank = suspect.score / best * cand.prior * edit.weight
+                    if makes_twin(ctx.src.text, edit.spans, *ctx.src.span(stmt),
+                                  stmt.col_offset):
+                        rank *= TWIN_MADE
                     rank *= echo_factor(ctx, edit, cand.new_source)
                     if suspect.signal == "hang":  # what moves a loop, where a test hung
                         rank *= HANG_BOOST.get(name, 1.0)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import itertools
 import re
+import textwrap
 from typing import TYPE_CHECKING
 
 from pytest_selfheal.engines.builtin.srctext import own_nodes
@@ -42,12 +43,39 @@ def twin_names(stmt: ast.stmt) -> set[int]:
             pairs.append((node.left, node.comparators[0]))
         elif isinstance(node, ast.BoolOp):
             pairs += list(itertools.combinations(node.values, 2))
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            pairs += [(node.func.value, arg) for arg in node.args]  # `s.endswith(s)`
     out: set[int] = set()
     for a, b in pairs:
         if not isinstance(a, ast.Constant) and _plain(a) == _plain(b):
             out.update(id(n) for side in (a, b) for n in ast.walk(side)
                        if isinstance(n, ast.Name))
     return out
+
+
+def makes_twin(text: str, spans: list[tuple[int, int, str]], start: int, end: int,
+               col: int) -> bool:
+    """True when an edit within one statement (`text`, the file's source; the statement at
+    `start:end`, indented by `col`) writes an expression twice where the statement did
+    not: `row.endswith(x)` -> `x.endswith(x)`, `a < b` -> `a < a`. Such an edit passes
+    weak tests by making a test always true or a value always zero; it is never the fix."""
+    if not spans or any(s < start or e > end for s, e, _ in spans):
+        return False
+    old = text[start:end]
+    if not any(repl.strip() and repl.strip() in old for _, _, repl in spans):
+        return False  # nothing the edit writes is already in the statement
+    new = old
+    for s, e, repl in sorted(spans, reverse=True):
+        new = new[:s - start] + repl + new[e - start:]
+    pad = " " * col
+    try:
+        before = ast.parse(textwrap.dedent(pad + old)).body
+        after = ast.parse(textwrap.dedent(pad + new)).body
+    except SyntaxError:
+        return False
+    if len(before) != 1 or len(after) != 1:
+        return False
+    return len(twin_names(after[0])) > len(twin_names(before[0]))
 
 
 def stale_copy_names(func: ast.AST | None, stmt: ast.stmt) -> set[int]:

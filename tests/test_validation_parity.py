@@ -198,3 +198,39 @@ def test_search_switches_to_fresh_validation_when_the_warm_verdict_differs(
         "validation switched to fresh pytest processes: the warm server said error")
     said = [ln for ln in lines if "fresh pytest processes from now on" in ln]
     assert len(said) == 1, lines
+
+
+HEADROOM = """\
+import os
+import sys
+
+
+def test_headroom():
+    frame, depth = sys._getframe(), 0
+    while frame is not None:
+        frame, depth = frame.f_back, depth + 1
+    with open(os.environ["HEADROOM_OUT"], "a") as out:
+        out.write(f"{sys.getrecursionlimit() - depth}\\n")
+"""
+
+
+def test_a_test_has_the_same_recursion_headroom_warm_and_fresh(tmp_path: Path) -> None:
+    """The server's own frames sit below pytest.main in a warm child: without a raised
+    limit, a recursion as deep as a fresh run allows raised RecursionError only there,
+    and a right candidate was judged wrong."""
+    root = tmp_path / "proj"
+    (root / "tests").mkdir(parents=True)
+    (root / "tests" / "test_deep.py").write_text(HEADROOM)
+    (root / "pytest.ini").write_text("[pytest]\n")
+    out = tmp_path / "headroom.txt"
+    env = {**os.environ, "HEADROOM_OUT": str(out), "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    env.pop("PYTEST_ADDOPTS", None)
+    for var in [v for v in env if v.startswith("PYTEST_XDIST_")]:
+        env.pop(var)
+    ids = ["tests/test_deep.py::test_headroom"]
+    sandbox = LocalSandbox()
+    with WarmWorker(root, sandbox, env) as worker:
+        assert worker.run(ids, 60.0).status == "passed"
+    assert run_fresh(root, sandbox, env, ids, 120.0).status == "passed"
+    warm, fresh = out.read_text().split()
+    assert warm == fresh

@@ -24,6 +24,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 from pytest_selfheal.warmimports import (  # noqa: F401 - SKIP_DIRS re-exported
@@ -283,6 +284,23 @@ def keep_rewrites(reply: dict[str, Any]) -> None:
         size += len(data)
 
 
+# `python -m pytest` calls pytest.main from console_main, the 4th frame of its stack
+# (runpy's two, pytest/__main__, console_main)
+FRESH_CALLER_DEPTH = 4
+
+
+def _match_fresh_stack() -> None:
+    """Raise the recursion limit by the frames the server's own calls hold below
+    pytest.main here, beyond a fresh run's: a recursion as deep as the tests allow in a
+    fresh `python -m pytest` must not raise RecursionError only here."""
+    frame: FrameType | None = sys._getframe(1)
+    depth = 0
+    while frame is not None:
+        frame, depth = frame.f_back, depth + 1
+    if depth > FRESH_CALLER_DEPTH:
+        sys.setrecursionlimit(sys.getrecursionlimit() + depth - FRESH_CALLER_DEPTH)
+
+
 def _child(req: dict[str, Any], wfd: int, outfd: int, nopyc: str) -> None:  # pragma: no cover
     os.setpgid(0, 0)
     _die_with_parent()
@@ -305,6 +323,7 @@ def _child(req: dict[str, Any], wfd: int, outfd: int, nopyc: str) -> None:  # pr
         plugins.append(hangstop)
     try:
         args = pytest_args(req["nodeids"], req["cwd"], req.get("exitfirst", True))
+        _match_fresh_stack()
         code = int(pytest.main(args, plugins=plugins))
     except BaseException as exc:  # noqa: BLE001
         code, col.message = -1, f"{type(exc).__name__}: {exc}"[:500]

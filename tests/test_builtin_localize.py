@@ -501,3 +501,19 @@ def test_a_raise_outside_any_condition_decides_nothing(tmp_path: Path) -> None:
         "        raise Taken(\"taken\")\n")
     ranked = rank_suspects(tmp_path, [taken_at(tmp_path, source, 21)])
     assert not any("decided" in r for s in ranked for r in s.reasons)
+
+
+def test_an_appended_value_does_not_feed_the_returned_list(tmp_path: Path) -> None:
+    """`out.append(x)` writes the returned `out` (it ranks like `out = ...`), but `x`
+    is a step further: what computes it stays a plain statement."""
+    (tmp_path / "answers.py").write_text(
+        "def answers(queries, table):\n    out = []\n    for q in queries:\n"
+        "        x = table.get(q)\n        out.append(x)\n    return out\n")
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_answers.py").write_text(
+        "from answers import answers\n\n\ndef test_answers():\n"
+        "    assert answers([1], {1: 2}) == [3]\n")
+    failure = assertion_failure("tests/test_answers.py", "test_answers", 5, "assert [2] == [3]")
+    ranked = {s.line: s for s in rank_suspects(tmp_path, [failure])}
+    assert "flows into assert (writes out, returned)" in ranked[5].reasons
+    assert not any("feeds" in r for r in ranked[4].reasons)

@@ -166,7 +166,9 @@ def _feeding_names(body: list[ast.stmt], returned: set[str]) -> set[str]:
         value = getattr(stmt, "value", None)
         if value is not None and _written_names(stmt) & returned:
             out.update(n.id for n in ast.walk(value) if isinstance(n, ast.Name))
-        elif _filled_names(stmt) & returned:  # `table[i][j] = ...`: the value and the place
+        elif _filled_names(stmt) & returned and assigned_targets(stmt):
+            # `table[i][j] = ...`: the value and the place (not `out.append(x)`: an
+            # appended value is a step further, like any statement of the function)
             out.update(n.id for n in ast.walk(stmt) if isinstance(n, ast.Name))
     return out - returned
 

@@ -63,9 +63,6 @@ from pytest_selfheal.records import Failure
 
 Operator = Callable[[EditContext], Iterator[Edit]]
 TOP = 15  # statements `generate` focuses on, beyond the changed ones
-# an edit that writes an expression twice (`x.endswith(x)`, `a - a`): a test made always
-# true or a value always zero passes weak tests and is never the fix
-TWIN_MADE = 0.05
 LATER_BANDS = 2  # further bands of as many statements, searched while budget is left
 TIE = 0.98  # suspects scoring at least this share of the best one count as tied with it
 
@@ -358,10 +355,10 @@ def generate(
                         continue
                     ident = (cand.path, cand.new_source)
                     seen_keys.add(cand.key)
-                    rank = suspect.score / best * cand.prior * edit.weight
                     if makes_twin(ctx.src.text, edit.spans, *ctx.src.span(stmt),
                                   stmt.col_offset):
-                        rank *= TWIN_MADE
+                        continue
+                    rank = suspect.score / best * cand.prior * edit.weight
                     rank *= echo_factor(ctx, edit, cand.new_source)
                     if suspect.signal == "hang":  # what moves a loop, where a test hung
                         rank *= HANG_BOOST.get(name, 1.0)

@@ -31,14 +31,15 @@ def test_a_repeated_statement_after_a_partners_binding_reads_the_partner(
     first; the first `if left < 0:` is no stale copy."""
     func = ast.parse(BALANCED).body[0]
     first, second = func.body[2], func.body[4]
-    assert stale_copy_names(func, second) and not stale_copy_names(func, first)
+    assert stale_copy_names(func, func.body, second)
+    assert not stale_copy_names(func, func.body, first)
     cands = run(tmp_path, BALANCED, 8, "replace-name")
     assert cands[0].description.endswith("`left` -> `right`")
     assert "    right = height(node.right)\n    if right < 0:\n" in cands[0].new_source
     # a repeat with no partner bound between is no stale copy (a retry, a second check)
     again = BALANCED.replace("    right = height(node.right)\n", "    log(node)\n")
     func = ast.parse(again).body[0]
-    assert not stale_copy_names(func, func.body[4])
+    assert not stale_copy_names(func, func.body, func.body[4])
 
 
 def test_a_learned_parametrization_that_breaks_is_a_regression() -> None:

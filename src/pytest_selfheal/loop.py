@@ -35,7 +35,7 @@ from pytest_selfheal.engines.base import (
 from pytest_selfheal.localization_cache import shared as shared_localization
 from pytest_selfheal.memory.card import explanation_of
 from pytest_selfheal.records import Attempt, Failure, Group, RerunResult, RunRecord
-from pytest_selfheal.rerun import cut_short, run_tests
+from pytest_selfheal.rerun import cut_short, param_base, run_tests
 from pytest_selfheal.sandbox.base import Sandbox
 from pytest_selfheal.timing import confirm_timeout, is_hang
 from pytest_selfheal.unpatched import failing_unpatched, note_for
@@ -191,9 +191,8 @@ SIBLINGS_MAX = 20  # passing parametrizations handed to the engine as neighbours
 
 def _passing_siblings(ctx: LoopContext, nodeids: list[str]) -> list[str]:
     """The parametrizations of the failing test functions that passed in the user's run."""
-    bases = {n.split("[", 1)[0] for n in nodeids if "[" in n}
-    return [n for n in ctx.passing_durations
-            if "[" in n and n.split("[", 1)[0] in bases][:SIBLINGS_MAX]
+    bases = {param_base(n) for n in nodeids} - {None}
+    return [n for n in ctx.passing_durations if param_base(n) in bases][:SIBLINGS_MAX]
 
 
 def diff_key(diff: str) -> str:
@@ -213,11 +212,10 @@ def diff_key(diff: str) -> str:
             changed = [i for i, (tag, _) in enumerate(hunk.lines) if tag in "+-"]
             if not changed:
                 continue
-            first, last = changed[0], changed[-1]
-            edges = {first - 1, last + 1}
-            parts.extend(f"{tag if tag in '+-' else ' '}{' '.join(text.split())}"
+            edges = {changed[0] - 1, changed[-1] + 1}
+            parts.extend(f"{tag}{' '.join(text.split())}"
                          for i, (tag, text) in enumerate(hunk.lines)
-                         if tag in "+-" or (i in edges and 0 <= i < len(hunk.lines)))
+                         if tag in "+-" or i in edges)
     return hashlib.sha1("\n".join(parts).encode()).hexdigest()
 
 

@@ -31,7 +31,8 @@ if TYPE_CHECKING:
 W_ALIAS = 0.5  # like a line that differs by a token from a copied one (copies.W_COPY)
 TOP = 60  # best-ranked statements whose functions are looked at
 MUTATORS = frozenset({"append", "extend", "insert", "pop", "remove", "clear", "sort",
-                      "reverse", "update", "add", "discard", "setdefault", "popitem"})
+                      "reverse", "update", "add", "discard", "setdefault", "popitem",
+                      "appendleft", "extendleft", "popleft"})
 
 
 def rank_aliases(ranker: _Ranker) -> None:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from pytest_selfheal.changes import ChangeSet
+from pytest_selfheal.engines.builtin.aliasing import MUTATORS
 from pytest_selfheal.engines.builtin.model import Suspect
 from pytest_selfheal.engines.builtin.project import FileInfo, Project, is_test_path
 from pytest_selfheal.engines.builtin.spectrum import Spectrum
@@ -122,11 +123,6 @@ def _written_names(stmt: ast.stmt) -> set[str]:
     return out
 
 
-# in-place changes of a container: `out.append(x)` writes `out` as much as `out = ...` does
-_IN_PLACE = frozenset({"append", "extend", "insert", "add", "update", "setdefault",
-                       "appendleft", "extendleft", "remove", "discard", "pop", "clear"})
-
-
 def _filled_names(stmt: ast.stmt) -> set[str]:
     """The plain names a statement changes in place: `table[i][j] = ...`,
     `table[i] += 1`, `out.append(x)` (not `self.x[i] = ...`: `self` is no returned value)."""
@@ -141,7 +137,7 @@ def _filled_names(stmt: ast.stmt) -> set[str]:
                 out.add(base.id)
     if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call):
         func = stmt.value.func
-        if (isinstance(func, ast.Attribute) and func.attr in _IN_PLACE
+        if (isinstance(func, ast.Attribute) and func.attr in MUTATORS
                 and isinstance(func.value, ast.Name)):
             out.add(func.value.id)
     return out - {"self", "cls"}

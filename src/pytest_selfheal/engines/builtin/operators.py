@@ -348,16 +348,14 @@ def generate(
                     if edit is None or any(kind_clash(kinds_of(ctx), text)
                                            for _, _, text in edit.spans):
                         continue
-                    if type_clash(ctx, edit):
+                    if type_clash(ctx, edit) or makes_twin(
+                            ctx.src.text, edit.spans, *ctx.src.span(stmt), stmt.col_offset):
                         continue
                     cand = _candidate(ctx, edit, suspect.signal)
                     if cand is None or cand.key in seen_keys:
                         continue
                     ident = (cand.path, cand.new_source)
                     seen_keys.add(cand.key)
-                    if makes_twin(ctx.src.text, edit.spans, *ctx.src.span(stmt),
-                                  stmt.col_offset):
-                        continue
                     rank = suspect.score / best * cand.prior * edit.weight
                     rank *= echo_factor(ctx, edit, cand.new_source)
                     if suspect.signal == "hang":  # what moves a loop, where a test hung

@@ -9,7 +9,12 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from pytest_selfheal.engines.builtin.project import FileInfo, Project
-from pytest_selfheal.engines.builtin.srctext import Source, mask_comments, own_nodes
+from pytest_selfheal.engines.builtin.srctext import (
+    Source,
+    block_holding,
+    mask_comments,
+    own_nodes,
+)
 
 FuncDef = ast.FunctionDef | ast.AsyncFunctionDef
 # Weight of an edit that failure data or a static check points at (a value the failing test
@@ -362,12 +367,7 @@ def line_insertion(ctx: EditContext, line: int, indent: str, text: str) -> tuple
 
 def block_of(ctx: EditContext, stmt: ast.stmt) -> list[ast.stmt] | None:
     """The statement list (a body, `else` or `finally` block) that holds `stmt`."""
-    parent = ctx.parent_of.get(stmt)
-    for field_name in ("body", "orelse", "finalbody"):
-        block = getattr(parent, field_name, None)
-        if isinstance(block, list) and any(s is stmt for s in block):
-            return block
-    return None
+    return block_holding(ctx.parent_of, stmt)
 
 
 def enclosing_loop(ctx: EditContext, kinds: tuple[type[ast.stmt], ...] = (ast.For, ast.While)

@@ -21,6 +21,7 @@ from collections.abc import Iterable, Iterator
 from pytest_selfheal.engines.builtin.ops_base import (
     Edit,
     EditContext,
+    block_of,
     enclosing_loop,
     function_params,
     line_insertion,
@@ -137,7 +138,7 @@ def _catch_up(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
     jumps = [j for v in variables for j in _bare_continues(loop, v)]
     seen: set[int] = set()
     for jump in jumps:
-        if id(jump) in seen or any(_binds([s], v) for s in _block_of(loop, jump)
+        if id(jump) in seen or any(_binds([s], v) for s in block_of(ctx, jump) or []
                                    for v in variables):
             continue
         seen.add(id(jump))
@@ -146,16 +147,6 @@ def _catch_up(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
                                [(f"{var} = {ctx.text(value)}", 1.0)],
                                f"before the `continue` at line {jump.lineno}",
                                CATCH_UP * (1.0 - 0.2 * rank))
-
-
-def _block_of(loop: ast.While, target: ast.stmt) -> list[ast.stmt]:
-    """The block (statement list) of the loop that holds `target`."""
-    for node in ast.walk(loop):
-        for part in ("body", "orelse", "finalbody"):
-            block = getattr(node, part, None)
-            if isinstance(block, list) and any(s is target for s in block):
-                return block
-    return []
 
 
 def _iteration_cap(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:

@@ -14,6 +14,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     EVIDENCE,
     Edit,
     EditContext,
+    block_of,
     callee_intent,
     closure_names,
     dead_locals,
@@ -107,7 +108,7 @@ def replace_name(ctx: EditContext) -> Iterator[Edit]:
     renamed: set[str] = set()
     running = _running_names(ctx.stmt)
     twins = twin_names(ctx.stmt)
-    stale = stale_copy_names(ctx.func, ctx.stmt)  # a repeated statement's unadapted names
+    stale = stale_copy_names(ctx.func, block_of(ctx, ctx.stmt), ctx.stmt)  # unadapted names
     mates = partners(ctx.func) if twins or stale else {}
     for node in ctx.nodes:
         if not (isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)):

@@ -90,6 +90,16 @@ class Source:
         return text
 
 
+def block_holding(parent_of: dict[ast.AST, ast.AST], stmt: ast.stmt) -> list[ast.stmt] | None:
+    """The statement list (a body, `else` or `finally` block) that holds `stmt`."""
+    parent = parent_of.get(stmt)
+    for name in ("body", "orelse", "finalbody"):
+        block = getattr(parent, name, None)
+        if isinstance(block, list) and any(s is stmt for s in block):
+            return block
+    return None
+
+
 def parents(tree: ast.AST) -> dict[ast.AST, ast.AST]:
     out: dict[ast.AST, ast.AST] = {}
     for node in ast.walk(tree):

@@ -16,7 +16,7 @@ import re
 import textwrap
 from typing import TYPE_CHECKING
 
-from pytest_selfheal.engines.builtin.srctext import own_nodes
+from pytest_selfheal.engines.builtin.srctext import block_holding, own_nodes, parents
 
 if TYPE_CHECKING:
     from pytest_selfheal.engines.builtin.localize import _Ranker
@@ -78,22 +78,23 @@ def makes_twin(text: str, spans: list[tuple[int, int, str]], start: int, end: in
     return len(twin_names(after[0])) > len(twin_names(before[0]))
 
 
-def stale_copy_names(func: ast.AST | None, stmt: ast.stmt) -> set[int]:
+def stale_copy_names(func: ast.AST | None, block: list[ast.stmt] | None,
+                     stmt: ast.stmt) -> set[int]:
     """The ids of the names of a statement that repeats, verbatim, an earlier statement of
     its block, when a partner of such a name (`right` of `left`, see `partners`) was
     bound between the two: `left = h(node.left)`, `if left < 0: ...`, `right =
     h(node.right)`, `if left < 0: ...`. The copy was not adapted to the new name."""
-    if func is None:
+    if func is None or not block:
         return set()
-    block = next((body for node in ast.walk(func)
-                  for body in (getattr(node, f, None) for f in ("body", "orelse", "finalbody"))
-                  if isinstance(body, list) and any(s is stmt for s in body)), None)
-    if block is None:
+    index = next((i for i, s in enumerate(block) if s is stmt), None)
+    if index is None:
         return set()
-    index = next(i for i, s in enumerate(block) if s is stmt)
-    shape = _plain(stmt)
+    shape: str | None = None
     mates = None
     for j in range(index - 1, -1, -1):
+        if type(block[j]) is not type(stmt):
+            continue
+        shape = _plain(stmt) if shape is None else shape
         if _plain(block[j]) != shape:
             continue
         between = block[j + 1:index]
@@ -142,7 +143,9 @@ def _plain(node: ast.AST) -> str:
 
 
 def rank_twins(ranker: _Ranker) -> None:
-    """The twin part for the statements with evidence that write an expression twice."""
+    """The twin part for the statements with evidence that write an expression twice, or
+    that repeat an earlier statement not adapted to a partner's name."""
+    parent_maps: dict[str, dict[ast.AST, ast.AST]] = {}
     for path, line in list(ranker.evidence):
         info = ranker.project.get(path)
         if info is None or line not in info.owner:
@@ -150,6 +153,10 @@ def rank_twins(ranker: _Ranker) -> None:
         stmt = info.owner[line]
         if twin_names(stmt):
             ranker.add(path, line, "twin", W_TWIN, "writes the same expression twice")
-        elif stale_copy_names(info.function_at(line), stmt):
+            continue
+        if path not in parent_maps:
+            parent_maps[path] = parents(info.tree)
+        if stale_copy_names(info.function_at(line),
+                            block_holding(parent_maps[path], stmt), stmt):
             ranker.add(path, line, "twin", W_TWIN,
                        "repeats an earlier statement after binding a partner of its name")

@@ -148,14 +148,27 @@ _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 def innermost_while_at(tree: ast.Module, line: int, function: str) -> ast.While | None:
     """The innermost `while` holding `line` in the frame's own function (the innermost
     `def` or `lambda` holding the line that carries the frame's name), not in a nested one."""
+    return innermost_while_holding(tree, (line,), function)
 
-    def holds(node: ast.AST) -> bool:
+
+def innermost_while_holding(tree: ast.Module, lines: tuple[int, ...] | list[int],
+                            function: str) -> ast.While | None:
+    """The innermost `while` holding every one of `lines` in their function (the innermost
+    `def` or `lambda` holding the first line that carries the name), not in a nested one."""
+    if not lines:
+        return None
+    first, last = min(lines), max(lines)
+
+    def holds(node: ast.AST, line: int) -> bool:
         return getattr(node, "lineno", 0) <= line <= (getattr(node, "end_lineno", 0) or 0)
+
+    def spans(node: ast.AST) -> bool:
+        return holds(node, first) and holds(node, last)
 
     def name(node: ast.AST) -> str:
         return "<lambda>" if isinstance(node, ast.Lambda) else getattr(node, "name", "")
 
-    scopes = [n for n in ast.walk(tree) if isinstance(n, _SCOPES) and holds(n)]
+    scopes = [n for n in ast.walk(tree) if isinstance(n, _SCOPES) and holds(n, first)]
     named = [n for n in scopes if name(n) == function]
     scope: ast.AST = max(named or scopes, key=lambda n: (n.lineno, n.col_offset),
                          default=tree)
@@ -163,7 +176,7 @@ def innermost_while_at(tree: ast.Module, line: int, function: str) -> ast.While 
     todo = list(ast.iter_child_nodes(scope))
     while todo:
         node = todo.pop()
-        if isinstance(node, _SCOPES) or not (holds(node) or not hasattr(node, "lineno")):
+        if isinstance(node, _SCOPES) or not (spans(node) or not hasattr(node, "lineno")):
             continue
         if isinstance(node, ast.While) and (found is None or node.lineno > found.lineno):
             found = node

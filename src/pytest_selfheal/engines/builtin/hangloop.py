@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from pytest_selfheal.engines.builtin.project import is_test_path
 from pytest_selfheal.engines.builtin.srctext import parents, statements_of
-from pytest_selfheal.grouping import innermost_while_at
+from pytest_selfheal.grouping import innermost_while_at, innermost_while_holding
 from pytest_selfheal.records import Failure
 
 if TYPE_CHECKING:
@@ -33,7 +33,20 @@ MOVES_LOOP = 3.0  # rank factor of an edit that makes a stuck update depend on t
 STAYS_STUCK = 0.25  # rank factor of an edit that leaves it assigning the same value each time
 
 
-def rank_hang(ranker: _Ranker, failure: Failure) -> None:
+def rank_hang(ranker: _Ranker, failure: Failure,
+              stuck: tuple[str, str, tuple[int, ...]] | None = None) -> None:
+    """Rank the loop the test hung in. ``stuck`` (the coverage run's stack samples:
+    ``Spectrum.hangs``) names the call that never returned and the lines sampled in it,
+    so the loop holding them all is the endless one; without it, the innermost loop
+    around the deepest project frame of the failure (wherever the timer fired)."""
+    if stuck is not None:
+        path, function, lines = stuck
+        info = ranker.project.get(path)
+        loop = (innermost_while_holding(info.tree, lines, function)
+                if info is not None else None)
+        if info is not None and loop is not None:
+            _rank_loop(ranker, path, loop, info.tree)
+            return
     for frame in reversed(failure.project_frames()):  # the deepest project frame first
         if is_test_path(frame.path):
             continue
@@ -44,19 +57,23 @@ def rank_hang(ranker: _Ranker, failure: Failure) -> None:
         loop = innermost_while_at(info.tree, frame.lineno, frame.function)
         if loop is None:
             continue
-        parent_of = parents(info.tree)
-        read = {n.id for n in ast.walk(loop.test) if isinstance(n, ast.Name)}
-        ranker.add(frame.path, loop.lineno, "hang", W_HANG, "the loop the test hung in")
-        for stmt in statements_of(loop):
-            if _assigns(stmt) & read:
-                stuck = stuck_update(stmt, parent_of) is not None
-                ranker.add(frame.path, stmt.lineno, "hang", W_HANG * (2 if stuck else 1),
-                           f"{'assigns the same value on every pass of' if stuck else 'moves'}"
-                           f" the condition of the loop at line {loop.lineno}")
-            elif isinstance(stmt, (ast.Continue, ast.Break)):
-                ranker.add(frame.path, stmt.lineno, "hang", W_HANG * 0.8,
-                           f"leaves an iteration of the loop at line {loop.lineno}")
+        _rank_loop(ranker, frame.path, loop, info.tree)
         return
+
+
+def _rank_loop(ranker: _Ranker, path: str, loop: ast.While, tree: ast.Module) -> None:
+    parent_of = parents(tree)
+    read = {n.id for n in ast.walk(loop.test) if isinstance(n, ast.Name)}
+    ranker.add(path, loop.lineno, "hang", W_HANG, "the loop the test hung in")
+    for stmt in statements_of(loop):
+        if _assigns(stmt) & read:
+            stuck = stuck_update(stmt, parent_of) is not None
+            ranker.add(path, stmt.lineno, "hang", W_HANG * (2 if stuck else 1),
+                       f"{'assigns the same value on every pass of' if stuck else 'moves'}"
+                       f" the condition of the loop at line {loop.lineno}")
+        elif isinstance(stmt, (ast.Continue, ast.Break)):
+            ranker.add(path, stmt.lineno, "hang", W_HANG * 0.8,
+                       f"leaves an iteration of the loop at line {loop.lineno}")
 
 
 def _innermost_while(stmt: ast.stmt, parent_of: dict[ast.AST, ast.AST]) -> ast.While | None:

@@ -455,7 +455,8 @@ def rank_suspects(
         ranker.flow(failure)
         rank_stale(ranker, failure)
         if is_hang(failure):
-            rank_hang(ranker, failure)
+            hangs = getattr(spectrum, "hangs", None) or {}
+            rank_hang(ranker, failure, hangs.get(failure.nodeid))
     if spectrum is not None:
         ranker.ochiai(spectrum)
     rank_copies(ranker)

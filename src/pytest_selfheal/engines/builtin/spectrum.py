@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from pytest_selfheal.engines.builtin.project import SKIP_DIRS, is_test_path
-from pytest_selfheal.hangstop import PLUGIN_ARGS, stop_env
+from pytest_selfheal.hangstop import HANG_FILE_ENV, PLUGIN_ARGS, read_hangs, stop_env
 from pytest_selfheal.sandbox.base import Sandbox
 from pytest_selfheal.useropts import args_from_env
 
@@ -32,6 +32,9 @@ class Spectrum:
 
     failing: dict[str, set[Line]] = field(default_factory=dict)
     passing: dict[str, set[Line]] = field(default_factory=dict)
+    # a failing test that hung and was stopped: (path, function, lines sampled) of the
+    # deepest project frame alive in every stack sample (hangstop), its stuck call
+    hangs: dict[str, tuple[str, str, tuple[int, ...]]] = field(default_factory=dict)
 
     def ochiai(self) -> dict[Line, float]:
         """failed(s) / sqrt(total_failed * (failed(s) + passed(s))) for every covered line."""
@@ -86,7 +89,9 @@ def collect_spectrum(
         )
         targets = _targets(root, failing, passing_limit)
         python = sys.executable if getattr(sandbox, "name", "") == "local" else "python"
-        run_env = {**env, **stop_env(*stop_ids)} if stop_ids else dict(env)
+        hang_file = work / "hangs.jsonl"
+        run_env = ({**env, **stop_env(*stop_ids), HANG_FILE_ENV: str(hang_file)} if stop_ids
+                   else dict(env))
         stop = PLUGIN_ARGS if stop_ids else []
         argv = [python, "-m", "coverage", "run", f"--rcfile={rcfile}", "-m", "pytest",
                 *args_from_env(env),  # the user's run-changing options: `--timeout 10` too
@@ -96,11 +101,35 @@ def collect_spectrum(
         if result.timed_out or result.interrupted or not data_file.exists():
             return Spectrum()
         also_failed = set(_FAILED.findall(result.stdout))
-        return _read(root, data_file, failing, also_failed)
+        spectrum = _read(root, data_file, failing, also_failed)
+        if spectrum:
+            spectrum.hangs = _stuck_calls(root, read_hangs(hang_file))
+        return spectrum
     except Exception:  # noqa: BLE001 - a missing spectrum only weakens localization
         return Spectrum()
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def _stuck_calls(root: Path, hangs: dict[str, list[dict]]
+                 ) -> dict[str, tuple[str, str, tuple[int, ...]]]:
+    """Per hung test, the deepest frame in project source (not a test) alive in every sample."""
+    resolved = root.resolve()
+    out: dict[str, tuple[str, str, tuple[int, ...]]] = {}
+    for nodeid, frames in hangs.items():
+        for frame in reversed(frames):
+            try:
+                rel = Path(frame["path"]).resolve().relative_to(resolved).as_posix()
+                lines = tuple(int(n) for n in frame["lines"])
+            except (ValueError, KeyError, TypeError, OSError):
+                continue
+            if is_test_path(rel) or any(p in SKIP_DIRS or p.startswith(".")
+                                        for p in PurePosixPath(rel).parts[:-1]):
+                continue
+            if lines:
+                out[nodeid] = (rel, str(frame.get("function", "")), lines)
+            break
+    return out
 
 
 def _targets(root: Path, failing: list[str], passing_limit: int) -> list[str]:

@@ -39,6 +39,7 @@ CORPUS9_DIR = Path(__file__).resolve().parent / "corpus9"
 CORPUS10_DIR = Path(__file__).resolve().parent / "corpus10"
 CORPUS11_DIR = Path(__file__).resolve().parent / "corpus11"
 CORPUS12_DIR = Path(__file__).resolve().parent / "corpus12"
+CORPUS13_DIR = Path(__file__).resolve().parent / "corpus13"
 PROBE_TIMEOUT = 20.0
 TEST_TIMEOUT = 60.0
 KINDS = (
@@ -432,6 +433,7 @@ def known_kinds(root: Path) -> tuple[str, ...]:
         "corpus10": CLASSIC_KINDS,
         "corpus11": CLASSIC_KINDS,
         "corpus12": CLASSIC_KINDS,
+        "corpus13": CLASSIC_KINDS,
     }.get(Path(root).name, KINDS)
 
 

@@ -156,12 +156,15 @@ PRIORS: dict[str, float] = {
     "carry-value": 0.4,  # a value read after a loop that the loop never moves
     "map-store": 0.45,  # a mapping a loop reads and never writes (like insert-update)
     "fill-store": 0.45,  # a list of placeholders that nothing fills
+    "advance-cursor": 0.45,  # a table of positions read in a loop and never moved
+    "diagonal-entry": 0.45,  # the diagonal of a table filled pair by pair
     "drop-entry": 0.45,  # an object unlinked while its index keeps its entry
     "reset-after-use": 0.45,  # a buffer consumed in a loop and never started again
     "else-to-elif": 0.4,  # an `else` that should test membership of its own
     "store-back": 0.45,  # a field's new value computed in a local and never stored
     "count-grows": 0.45,  # a node count that no insert ever grows
     "count-moves": 0.45,  # a counter the class starts and reads, and nothing adds to
+    "count-shrinks": 0.45,  # a count the class adds to and never takes from
     "field-to-local": 0.4,  # `self._min_freq` read where the local `freq` was meant
     "positive-step": 0.6,  # a loop's step that can be zero or negative, clamped to 1
     "mark-saved": 0.9,  # a place saved and restored, never marked in between: rare and telling
@@ -277,12 +280,15 @@ OPERATORS: dict[str, Operator] = {
     "carry-value": ops_carry.carry_value,
     "map-store": ops_mapstore.map_store,
     "fill-store": ops_mapstore.fill_store,
+    "advance-cursor": ops_mapstore.advance_cursor,
+    "diagonal-entry": ops_mapstore.diagonal_entry,
     "drop-entry": ops_dropentry.drop_entry,
     "reset-after-use": ops_reset.reset_after_use,
     "else-to-elif": ops_clauses.else_to_elif,
     "store-back": ops_state.store_back,
     "count-grows": ops_state.count_grows,
     "count-moves": ops_state.count_moves,
+    "count-shrinks": ops_state.count_shrinks,
     "field-to-local": ops_fieldlocal.field_to_local,
     "positive-step": ops_loops.positive_step,
     "alternate-sign": ops_sign.alternate_sign,

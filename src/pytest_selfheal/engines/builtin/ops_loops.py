@@ -285,23 +285,40 @@ def _condition_vars(loop: ast.While) -> list[str]:
     names += [f"self.{n.attr}" for n in ast.walk(test) if isinstance(n, ast.Attribute)
               and isinstance(n.value, ast.Name) and n.value.id == "self"
               and not _is_callee(test, n) and not _is_read_whole(test, n)]
+    # a cursor kept in a table: `while self._arc[u] < len(self.graph[u])`
+    names += [ast.unparse(n) for n in ast.walk(test) if _is_cursor(n)
+              and not _is_callee(test, n) and not _is_read_whole(test, n)]
     return [n for n in dict.fromkeys(names) if n not in ("self", "cls", "len", "True")]
 
 
-def _is_read_whole(test: ast.expr, node: ast.Attribute) -> bool:
+def _is_cursor(node: ast.AST) -> bool:
+    """`pos[u]`, `self._arc[u]`: an entry of a table (a local or a field of `self`) at a
+    plain name."""
+    if not (isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Name)):
+        return False
+    table = node.value
+    return isinstance(table, ast.Name) or (
+        isinstance(table, ast.Attribute) and isinstance(table.value, ast.Name)
+        and table.value.id == "self")
+
+
+def _is_read_whole(test: ast.expr, node: ast.AST) -> bool:
     """`self.text` in `len(self.text)`: the object's data, which no loop step moves."""
     return any(isinstance(c, ast.Call) and node in c.args for c in ast.walk(test))
 
 
 def _is_var(node: ast.AST, var: str) -> bool:
-    """`node` is the loop variable `var`: a name, or a field of `self` (`self.pos`)."""
+    """`node` is the loop variable `var`: a name, a field of `self` (`self.pos`), or a
+    table's entry (`self._arc[u]`)."""
     if isinstance(node, ast.Name):
         return node.id == var
+    if isinstance(node, ast.Subscript):
+        return var.endswith("]") and _is_cursor(node) and ast.unparse(node) == var
     return isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and (
         f"{node.value.id}.{node.attr}" == var)
 
 
-def _is_callee(tree: ast.AST, name: ast.expr) -> bool:
+def _is_callee(tree: ast.AST, name: ast.AST) -> bool:
     return any(isinstance(c, ast.Call) and c.func is name for c in ast.walk(tree))
 
 
@@ -369,12 +386,24 @@ def _direction(test: ast.expr, var: str) -> tuple[bool, bool]:
 def _binds(stmts: list[ast.stmt], var: str) -> bool:
     for stmt in stmts:
         for node in ast.walk(stmt):
-            if isinstance(node, (ast.Name, ast.Attribute)) and _is_var(node, var) and \
-                    isinstance(node.ctx, ast.Store):
+            if isinstance(node, (ast.Name, ast.Attribute, ast.Subscript)) and _is_var(
+                    node, var) and isinstance(node.ctx, ast.Store):
                 return True
+            if var.endswith("]") and isinstance(node, ast.Call) and _moves_table(node, var):
+                return True  # `pos.clear()`, `fill(pos)`: the table changes some other way
             if isinstance(node, ast.AugAssign) and _is_var(node.target, var):
                 return True
     return False
+
+
+def _moves_table(call: ast.Call, var: str) -> bool:
+    """A call that may change the table of the entry `var` (a method of it, or the table
+    handed to a call)."""
+    table = var[:var.index("[")]
+    func = call.func
+    if isinstance(func, ast.Attribute) and ast.unparse(func.value) == table:
+        return True
+    return any(ast.unparse(a) == table for a in call.args)
 
 
 def _bare_continues(loop: ast.While, var: str) -> Iterator[ast.Continue]:

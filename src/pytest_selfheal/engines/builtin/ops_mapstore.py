@@ -19,6 +19,17 @@ augmented assignments already restores).
 1)`) is read or returned but nothing ever writes an element, while a loop over an index
 computes a value per step (`factor = rem[shift] / lead`). The store `quot[shift] =
 factor` goes right after the value is computed, else at the end of the loop's body.
+
+``advance-cursor`` is the same slip with a table of positions: `taken = [0] * rails` is
+read as `rows[row][taken[row]]` in a loop over `row`, and nothing ever moves an entry,
+so every read takes the first item again. `taken[row] += 1` goes right after the
+statement that reads it.
+
+``diagonal-entry``: `reach[u][u] = True` before `for v in adj[u]: reach[u][v] = True`. A
+table filled pair by pair in a loop nested in a loop over the rows often needs its
+diagonal too (every vertex reaches itself, `dist[u][u] = 0`): the entry of the row with
+itself goes before the inner loop, with the constant the inner loop stores (or 0 where
+it stores a weight into a table of infinities).
 """
 
 from __future__ import annotations
@@ -31,8 +42,10 @@ from pytest_selfheal.engines.builtin.ops_base import (
     EditContext,
     enclosing_loop,
     line_insertion,
+    starts_line,
     walk_own,
 )
+from pytest_selfheal.engines.builtin.srctext import own_nodes
 
 OPERATOR = "map-store"
 LIMIT = 6
@@ -105,6 +118,115 @@ def fill_store(ctx: EditContext) -> Iterator[Edit]:
                            f"{where}: insert `{code}` (`{name}` is never filled)",
                            f"{offset}:{code}", (1.0 - 0.2 * rank) * (
                                1.0 if where.startswith("after") else 0.8))
+
+
+ADVANCE = "advance-cursor"
+
+
+def advance_cursor(ctx: EditContext) -> Iterator[Edit]:
+    """At the statement that reads the table, at the table's binding, or at the header of
+    the loop around the read."""
+    func = ctx.func
+    if func is None or not starts_line(ctx, ctx.stmt):
+        return
+    zeros = [n for n in _never_filled(func) if _starts_at_zero(func, n)]
+    if not zeros:
+        return
+    count = 0
+    for stmt in walk_own(func):
+        if not isinstance(stmt, ast.stmt) or isinstance(stmt, (ast.For, ast.While, ast.If)):
+            continue
+        loop = ctx.parent_of.get(stmt)
+        while loop is not None and loop is not func and not isinstance(
+                loop, (ast.For, ast.While)):
+            loop = ctx.parent_of.get(loop)
+        if not isinstance(loop, (ast.For, ast.While)):
+            continue
+        moved = _bound_in(loop)
+        for name in zeros:
+            if ctx.stmt is not stmt and ctx.stmt is not loop and not _binds_name(
+                    ctx.stmt, name):
+                continue
+            for read in _reads_of(list(own_nodes(stmt)), name):
+                key = _key_of(read)
+                if not isinstance(read, ast.Subscript) or not (
+                        isinstance(key, ast.Name) and key.id in moved):
+                    continue
+                code = f"{name}[{key.id}] += 1"
+                offset, new = line_insertion(ctx, (stmt.end_lineno or stmt.lineno) + 1,
+                                             ctx.src.indent(stmt.lineno), code)
+                yield Edit(ADVANCE, ctx.line, [(offset, offset, new)],
+                           f"after line {stmt.lineno}: insert `{code}` (`{name}` holds "
+                           "positions read here and never moved)", f"{offset}:{code}", 1.0)
+                count += 1
+                if count >= 2:
+                    return
+
+
+def _binds_name(stmt: ast.stmt, name: str) -> bool:
+    return isinstance(stmt, ast.Assign) and any(
+        isinstance(t, ast.Name) and t.id == name for t in stmt.targets)
+
+
+DIAGONAL = "diagonal-entry"
+
+
+def diagonal_entry(ctx: EditContext) -> Iterator[Edit]:
+    stmt = ctx.stmt
+    if ctx.func is None or not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1:
+        return
+    target = stmt.targets[0]
+    if not (isinstance(target, ast.Subscript) and isinstance(target.value, ast.Subscript)
+            and isinstance(target.slice, ast.Name)
+            and isinstance(target.value.slice, ast.Name)):
+        return
+    row, col = target.value.slice.id, target.slice.id
+    inner = enclosing_loop(ctx, (ast.For,))
+    if not isinstance(inner, ast.For) or row == col or col not in _bound_in(inner) \
+            or row in _bound_in(inner):
+        return
+    outer = ctx.parent_of.get(inner)
+    while outer is not None and outer is not ctx.func and not isinstance(outer, ast.For):
+        outer = ctx.parent_of.get(outer)
+    if not isinstance(outer, ast.For) or row not in _bound_in(outer):
+        return
+    value = stmt.value
+    if isinstance(value, ast.Constant):
+        code_value = ast.unparse(value)
+    elif _holds_infinity(ctx.func, ast.unparse(target.value.value)):
+        code_value = "0"
+    else:
+        return
+    table = ast.unparse(target.value.value)
+    code = f"{table}[{row}][{row}] = {code_value}"
+    if any(ast.unparse(n) == code for n in walk_own(ctx.func) if isinstance(n, ast.Assign)):
+        return
+    offset, new = line_insertion(ctx, inner.lineno, ctx.src.indent(inner.lineno), code)
+    yield Edit(DIAGONAL, ctx.line, [(offset, offset, new)],
+               f"before line {inner.lineno}: insert `{code}` (the diagonal of a table filled "
+               "pair by pair)", f"{offset}:{code}", 1.0)
+
+
+def _holds_infinity(func: ast.AST, table: str) -> bool:
+    """`table` is built from `float("inf")`, `math.inf` or a name such as `INF`."""
+    for node in walk_own(func):
+        if isinstance(node, ast.Assign) and any(ast.unparse(t) == table for t in node.targets):
+            text = ast.unparse(node.value)
+            return "inf" in text.lower()
+    return False
+
+
+def _starts_at_zero(func: ast.AST, name: str) -> bool:
+    """`name = [0] * n`: a table of positions or counts."""
+    for node in walk_own(func):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
+                node.targets[0], ast.Name) and node.targets[0].id == name and isinstance(
+                node.value, ast.BinOp):
+            sides = (node.value.left, node.value.right)
+            return any(isinstance(x, ast.List) and len(x.elts) == 1 and isinstance(
+                x.elts[0], ast.Constant) and x.elts[0].value == 0
+                and type(x.elts[0].value) is int for x in sides)
+    return False
 
 
 def _never_filled(func: ast.AST) -> list[str]:

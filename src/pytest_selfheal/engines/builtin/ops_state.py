@@ -17,6 +17,11 @@
   starts a counter at an int in `__init__` (`self._consumed = 0`), reads it, and no code
   ever adds to it; a method that returns beside a count of its own (`size += len(label)`)
   is where it moves, by that count (else by one).
+- ``count-shrinks``: `self._size -= 1` before `return root.key` in `pop`. A class keeps a
+  count that its methods add to (`self._size += 1` in `push`) and none ever takes from:
+  the method that takes an item out lost its half of the bookkeeping. It goes before a
+  `return` of a method other than the adders (or after its last statement), by what the
+  adders add; a method named for taking out (`pop`, `remove`, `discard`, ...) first.
 - ``store-back``: `self.n = n` after `n = self.n + other.n` and the statements that still
   read the old `self.n`. A method computes the new value of a field in a local of the
   field's own name and never stores it, on that path.
@@ -148,6 +153,72 @@ def count_moves(ctx: EditContext) -> Iterator[Edit]:
                                      1.0, f"`self.{field}` starts at a count nothing moves")
         yield from _insert_after(ctx, stmt, f"self.{field} += 1", "count-moves", 0.5,
                                  f"`self.{field}` starts at a count nothing moves")
+
+
+TAKERS = ("pop", "remove", "discard", "delete", "popleft", "popitem", "dequeue", "extract",
+          "take", "get", "evict", "drop", "poll", "pull", "shift", "clear", "cancel")
+
+
+def count_shrinks(ctx: EditContext) -> Iterator[Edit]:
+    func, stmt = ctx.func, ctx.stmt
+    if func is None or func.name == "__init__" or function_params(func)[:1] != ["self"] or \
+            stmt not in func.body[-1:] and not isinstance(stmt, ast.Return):
+        return
+    cls = ctx.parent_of.get(func)
+    if not isinstance(cls, ast.ClassDef):
+        return
+    key = ("grow-only", ctx.path, cls.name, cls.lineno)
+    if key not in ctx.project.memo:
+        ctx.project.memo[key] = _grow_only(cls)
+    counters: dict[str, tuple[str, set[str]]] = ctx.project.memo[key]  # type: ignore[assignment]
+    name = func.name.lower().lstrip("_")
+    taker = any(name == t or name.startswith(t + "_") or name.endswith("_" + t)
+                for t in TAKERS)
+    for field, (step, adders) in counters.items():
+        if func.name in adders:
+            continue
+        yield from _insert_after(ctx, stmt, f"self.{field} -= {step}", "count-shrinks",
+                                 1.0 if taker else 0.4,
+                                 f"`self.{field}` is added to and never taken from")
+
+
+def _grow_only(cls: ast.ClassDef) -> dict[str, tuple[str, set[str]]]:
+    """Fields of `self` that the class's methods only ever add to (`self.n += 1`; a
+    constant reset is no change), read by another method -> (what they add, the adders)."""
+    adds: dict[str, list[str]] = {}
+    adders: dict[str, set[str]] = {}
+    changed: set[str] = set()
+    read: set[str] = set()
+    for method in cls.body:
+        if not isinstance(method, ast.FunctionDef):
+            continue
+        for node in ast.walk(method):
+            if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute) and \
+                    isinstance(node.target.value, ast.Name) and node.target.value.id == "self":
+                field = node.target.attr
+                if isinstance(node.op, ast.Add) and method.name != "__init__":
+                    adds.setdefault(field, []).append(ast.unparse(node.value))
+                    adders.setdefault(field, set()).add(method.name)
+                else:
+                    changed.add(field)
+            elif isinstance(node, ast.Assign):
+                for t in node.targets:
+                    if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and \
+                            t.value.id == "self" and not isinstance(node.value, ast.Constant) \
+                            and method.name != "__init__":
+                        changed.add(t.attr)
+            elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load) and \
+                    isinstance(node.value, ast.Name) and node.value.id == "self" and \
+                    method.name not in adders.get(node.attr, ()):
+                read.add(node.attr)
+    out: dict[str, tuple[str, set[str]]] = {}
+    for field, steps in adds.items():
+        if field in changed or field not in read:
+            continue
+        step = "1" if "1" in steps else steps[0]
+        if len(step) <= 20:
+            out[field] = (step, adders[field])
+    return out
 
 
 def _idle_counters(tree: ast.Module, cls: ast.ClassDef) -> list[str]:

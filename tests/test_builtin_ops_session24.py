@@ -1,0 +1,134 @@
+"""Session 24's templates, found on corpus 13 (a development set of the missing lines,
+conditions and calls the engine reached least on corpus 7): a cursor kept in a table that
+a `while` never advances, a count the class adds to and never takes from, a table of
+positions read and never moved, and the diagonal of a table filled pair by pair."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from opcands import run, sources
+
+ARCS = '''\
+class Flow:
+    def __init__(self, graph):
+        self.graph = graph
+        self._arc = [0] * len(graph)
+
+    def augment(self, u, sink):
+        while self._arc[u] < len(self.graph[u]):
+            edge = self.graph[u][self._arc[u]]
+            if edge == sink:
+                return edge
+        return None
+'''
+
+
+def test_a_cursor_kept_in_a_table_is_advanced_at_the_end_of_its_loop(tmp_path: Path) -> None:
+    """`while self._arc[u] < len(...)` and nothing in the body moves `self._arc[u]`: the
+    loop cannot end once entered; the update follows the condition (counts up)."""
+    cands = run(tmp_path, ARCS, 7, "loop-progress")
+    fixed = ARCS.replace("                return edge\n",
+                         "                return edge\n            self._arc[u] += 1\n")
+    assert fixed in sources(cands)
+    assert "self._arc[u] -= 1" not in "".join(c.description for c in cands[:1])
+    # a body that moves the entry (or hands the table to a call) is left alone
+    moving = ARCS.replace("            if edge == sink:",
+                          "            self._arc[u] += 1\n            if edge == sink:")
+    assert not any("self._arc[u] += 1" in c.description
+                   for c in run(tmp_path, moving, 7, "loop-progress"))
+    handed = ARCS.replace("            if edge == sink:",
+                          "            skip(self._arc)\n            if edge == sink:")
+    assert not any("self._arc[u]" in c.description
+                   for c in run(tmp_path, handed, 7, "loop-progress"))
+
+
+HEAP = '''\
+class Heap:
+    def __init__(self):
+        self._items = []
+        self._size = 0
+
+    def __len__(self):
+        return self._size
+
+    def push(self, item):
+        self._items.append(item)
+        self._size += 1
+
+    def pop(self):
+        item = self._items.pop()
+        return item
+
+    def peek(self):
+        return self._items[-1]
+'''
+
+
+def test_a_count_only_ever_added_to_is_taken_from_where_items_leave(tmp_path: Path) -> None:
+    cands = run(tmp_path, HEAP, 15, "count-shrinks")
+    fixed = HEAP.replace("        return item\n", "        self._size -= 1\n        return item\n")
+    assert sources(cands) == [fixed]
+    assert cands[0].rank > run(tmp_path, HEAP, 18, "count-shrinks")[0].rank  # `pop` first
+    # the adder itself, and a class that already takes from the count, get nothing
+    assert run(tmp_path, HEAP, 11, "count-shrinks") == []
+    balanced = HEAP.replace("        return item\n",
+                            "        self._size -= 1\n        return item\n")
+    assert run(tmp_path, balanced, 16, "count-shrinks") == []
+
+
+RAILS = '''\
+def decrypt(rows, pattern, rails):
+    taken = [0] * rails
+    out = []
+    for row in pattern:
+        out.append(rows[row][taken[row]])
+    return "".join(out)
+'''
+
+
+def test_a_table_of_positions_read_in_a_loop_is_moved_after_the_read(tmp_path: Path) -> None:
+    """From the read, the table's binding or the loop's header alike."""
+    fixed = RAILS.replace("        out.append(rows[row][taken[row]])\n",
+                          "        out.append(rows[row][taken[row]])\n        taken[row] += 1\n")
+    for line in (5, 2, 4):
+        assert sources(run(tmp_path, RAILS, line, "advance-cursor")) == [fixed], line
+    # a table something writes, or one not of zeros, is no cursor
+    written = RAILS.replace("    out = []\n", "    out = []\n    taken[0] = 1\n")
+    assert run(tmp_path, written, 6, "advance-cursor") == []
+    flags = RAILS.replace("[0] * rails", "[None] * rails")
+    assert run(tmp_path, flags, 5, "advance-cursor") == []
+
+
+CLOSURE = '''\
+def closure(n, adj):
+    reach = [[False] * n for _ in range(n)]
+    for u in range(n):
+        for v in adj[u]:
+            reach[u][v] = True
+    return reach
+'''
+DISTANCES = '''\
+def distances(n, edges):
+    dist = [[float("inf")] * n for _ in range(n)]
+    for u in range(n):
+        for v, w in edges[u]:
+            dist[u][v] = w
+    return dist
+'''
+
+
+def test_a_table_filled_pair_by_pair_gets_its_diagonal(tmp_path: Path) -> None:
+    cands = run(tmp_path, CLOSURE, 5, "diagonal-entry")
+    assert sources(cands) == [CLOSURE.replace(
+        "        for v in adj[u]:\n", "        reach[u][u] = True\n        for v in adj[u]:\n")]
+    # a weight stored into a table of infinities: the diagonal is 0
+    cands = run(tmp_path, DISTANCES, 5, "diagonal-entry")
+    assert sources(cands) == [DISTANCES.replace(
+        "        for v, w in edges[u]:\n", "        dist[u][u] = 0\n        for v, w in edges[u]:\n")]
+    # already there, or a weight into a table that is not of infinities: nothing
+    done = CLOSURE.replace("        for v in adj[u]:\n",
+                           "        reach[u][u] = True\n        for v in adj[u]:\n")
+    assert run(tmp_path, done, 6, "diagonal-entry") == []
+    zeros = DISTANCES.replace('float("inf")', "0")
+    assert run(tmp_path, zeros, 5, "diagonal-entry") == []

@@ -124,8 +124,8 @@ def test_a_table_filled_pair_by_pair_gets_its_diagonal(tmp_path: Path) -> None:
         "        for v in adj[u]:\n", "        reach[u][u] = True\n        for v in adj[u]:\n")]
     # a weight stored into a table of infinities: the diagonal is 0
     cands = run(tmp_path, DISTANCES, 5, "diagonal-entry")
-    assert sources(cands) == [DISTANCES.replace(
-        "        for v, w in edges[u]:\n", "        dist[u][u] = 0\n        for v, w in edges[u]:\n")]
+    inner = "        for v, w in edges[u]:\n"
+    assert sources(cands) == [DISTANCES.replace(inner, "        dist[u][u] = 0\n" + inner)]
     # already there, or a weight into a table that is not of infinities: nothing
     done = CLOSURE.replace("        for v in adj[u]:\n",
                            "        reach[u][u] = True\n        for v in adj[u]:\n")

@@ -132,3 +132,64 @@ def test_a_table_filled_pair_by_pair_gets_its_diagonal(tmp_path: Path) -> None:
     assert run(tmp_path, done, 6, "diagonal-entry") == []
     zeros = DISTANCES.replace('float("inf")', "0")
     assert run(tmp_path, zeros, 5, "diagonal-entry") == []
+
+
+TREAP = '''\
+class Tree:
+    def _delete(self, node, key):
+        if key < node.key:
+            node.left = self._delete(node.left, key)
+        elif node.left is None:
+            return node.right
+        else:
+            node.key = self._min(node.right)
+        return node
+'''
+
+
+def test_a_case_analysis_missing_its_other_half_gets_it_mirrored(tmp_path: Path) -> None:
+    """From the chain's head or from its first branch's body alike."""
+    fixed = TREAP.replace(
+        "        elif node.left is None:\n",
+        "        elif key > node.key:\n            node.right = self._delete(node.right, key)\n"
+        "        elif node.left is None:\n")
+    assert sources(run(tmp_path, TREAP, 3, "mirror-branch")) == [fixed]
+    assert sources(run(tmp_path, TREAP, 4, "mirror-branch")) == [fixed]
+    # the other half already there (either way round), or nothing to mirror: nothing
+    assert run(tmp_path, fixed, 3, "mirror-branch") == []
+    swapped = fixed.replace("elif key > node.key:", "elif node.key < key:")
+    assert run(tmp_path, swapped, 3, "mirror-branch") == []
+    plain = TREAP.replace("node.left = self._delete(node.left, key)", "count = 1")
+    assert run(tmp_path, plain, 3, "mirror-branch") == []
+    # an `elif` is not a chain's head
+    assert run(tmp_path, TREAP, 5, "mirror-branch") == []
+
+
+MEDIAN = '''\
+def median_two(a, b):
+    """Median of two sorted lists; the search runs over the shorter one."""
+    m, n = len(a), len(b)
+    lo, hi = 0, m
+    return lo + hi + n
+'''
+SPAN = '''\
+def span(lo, hi):
+    total = 0
+    for x in range(lo, hi):
+        total += x
+    return total
+'''
+
+
+def test_two_sequences_or_ends_get_put_in_order_at_the_top(tmp_path: Path) -> None:
+    cands = run(tmp_path, MEDIAN, 3, "order-pair")
+    assert sources(cands) == [MEDIAN.replace(
+        "    m, n = len(a), len(b)\n",
+        "    if len(a) > len(b):\n        a, b = b, a\n    m, n = len(a), len(b)\n")]
+    assert sources(run(tmp_path, SPAN, 2, "order-pair")) == [SPAN.replace(
+        "    total = 0\n", "    if lo > hi:\n        lo, hi = hi, lo\n    total = 0\n")]
+    # deep in the body, or already normalized: nothing
+    assert run(tmp_path, SPAN, 4, "order-pair") == []
+    done = SPAN.replace("    total = 0\n", "    if lo > hi:\n        lo, hi = hi, lo\n"
+                        "    total = 0\n")
+    assert run(tmp_path, done, 4, "order-pair") == []

@@ -25,6 +25,7 @@ from pytest_selfheal.engines.builtin import (
     ops_loops,
     ops_mapstore,
     ops_mark,
+    ops_mirror,
     ops_names,
     ops_neighbour,
     ops_offbyone,
@@ -158,6 +159,8 @@ PRIORS: dict[str, float] = {
     "fill-store": 0.45,  # a list of placeholders that nothing fills
     "advance-cursor": 0.45,  # a table of positions read in a loop and never moved
     "diagonal-entry": 0.45,  # the diagonal of a table filled pair by pair
+    "mirror-branch": 0.45,  # the other half of a `<`/`>` case analysis, mirrored
+    "order-pair": 0.35,  # `if len(a) > len(b): a, b = b, a` at a function's top
     "drop-entry": 0.45,  # an object unlinked while its index keeps its entry
     "reset-after-use": 0.45,  # a buffer consumed in a loop and never started again
     "else-to-elif": 0.4,  # an `else` that should test membership of its own
@@ -282,6 +285,8 @@ OPERATORS: dict[str, Operator] = {
     "fill-store": ops_mapstore.fill_store,
     "advance-cursor": ops_mapstore.advance_cursor,
     "diagonal-entry": ops_mapstore.diagonal_entry,
+    "mirror-branch": ops_mirror.mirror_branch,
+    "order-pair": ops_mirror.order_pair,
     "drop-entry": ops_dropentry.drop_entry,
     "reset-after-use": ops_reset.reset_after_use,
     "else-to-elif": ops_clauses.else_to_elif,

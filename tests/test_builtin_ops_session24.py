@@ -193,3 +193,49 @@ def test_two_sequences_or_ends_get_put_in_order_at_the_top(tmp_path: Path) -> No
     done = SPAN.replace("    total = 0\n", "    if lo > hi:\n        lo, hi = hi, lo\n"
                         "    total = 0\n")
     assert run(tmp_path, done, 4, "order-pair") == []
+
+
+EDF = '''\
+class Job:
+    def __init__(self, name, release, deadline):
+        self.name, self.release, self.deadline = name, release, deadline
+
+
+def _released(pending, clock):
+    """The jobs of pending released by time clock."""
+    return [job for job in pending]
+
+
+def late(jobs, now):
+    return [job.name for job in jobs if job.deadline < now]
+'''
+SKIP = '''\
+class Skip:
+    def range(self, lo, hi):
+        node = self._first(lo)
+        out = []
+        while node is not None:
+            out.append(node.key)
+            node = node.next
+        return out
+
+    def floor(self, key):
+        node = self._first(key)
+        return node.key if node is not None and node.key <= key else None
+'''
+
+
+def test_a_parameter_never_read_bounds_what_the_condition_walks(tmp_path: Path) -> None:
+    """The lost clause compared the unread parameter with the walked name or one of its
+    fields: a field named like the function first (`release` in `_released`), in the
+    direction the parameter's name says (a clock is reached, an end stayed below)."""
+    cands = run(tmp_path, EDF, 8, "add-clause")
+    assert cands[0].new_source == EDF.replace(
+        "[job for job in pending]", "[job for job in pending if job.release <= clock]")
+    cands = run(tmp_path, SKIP, 5, "add-clause")
+    fixed = SKIP.replace("while node is not None:", "while node is not None and node.key < hi:")
+    assert fixed in sources(cands)[:3]
+    # once the parameter is read, it is no clue
+    read = EDF.replace("[job for job in pending]", "[job for job in pending if clock]")
+    assert not any("clock" in c.description and "release" in c.description
+                   for c in run(tmp_path, read, 8, "add-clause"))

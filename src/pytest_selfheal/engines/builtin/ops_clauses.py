@@ -227,8 +227,19 @@ def _clauses(ctx: EditContext, root: ast.expr) -> list[tuple[str, float, bool]]:
         add(text, w, True)
     for text, w in _positions(ctx, root):
         add(text, w, False)
+    for text, w in _unread_bounds(ctx, root):
+        add(text, w, False)
     ranked = sorted(found.items(), key=lambda kv: -kv[1][0])
     return [(text, w, first) for text, (w, first) in ranked]
+
+
+def _unread_bounds(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
+    """`while node is not None` in `def range(self, lo, hi)` that never reads `hi`: the
+    lost clause compared the walked name (or a field of it) with the unread parameter."""
+    from pytest_selfheal.engines.builtin.unusedbound import bound_clauses
+
+    walked = [n for n in _reads(root) if n not in ("self", "cls", "None")]
+    yield from bound_clauses(ctx, walked)
 
 
 def _twin_attributes(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
@@ -659,6 +670,12 @@ def _filters(ctx: EditContext) -> Iterator[Edit]:
                 yield Edit("add-clause", ctx.line, [(end, end, f" if {text}")],
                            f"line {node.lineno}: filter `if {text}`", f"{end}:if:{text}",
                            weight * (1.0 if copy else 0.5))
+        from pytest_selfheal.engines.builtin.unusedbound import bound_clauses
+
+        for text, weight in bound_clauses(ctx, names)[:MAX_CLAUSES]:
+            yield Edit("add-clause", ctx.line, [(end, end, f" if {text}")],
+                       f"line {node.lineno}: filter `if {text}`", f"{end}:if:{text}",
+                       weight * (1.0 if copy else 0.5))
         for value in names[1:2]:
             yield Edit("add-clause", ctx.line, [(end, end, f" if {value} is not None")],
                        f"line {node.lineno}: filter `if {value} is not None`",

@@ -239,3 +239,66 @@ def test_a_parameter_never_read_bounds_what_the_condition_walks(tmp_path: Path) 
     read = EDF.replace("[job for job in pending]", "[job for job in pending if clock]")
     assert not any("clock" in c.description and "release" in c.description
                    for c in run(tmp_path, read, 8, "add-clause"))
+
+
+GATES = '''\
+WALL = "#"
+
+
+def spread(plan, sources):
+    rows, cols = len(plan), len(plan[0])
+    dist = [[None] * cols for _ in range(rows)]
+    queue = list(sources)
+    while queue:
+        r, c = queue.pop()
+        for nr, nc in ((r + 1, c), (r, c + 1)):
+            if nr < rows and nc < cols and dist[nr][nc] is None:
+                dist[nr][nc] = 1
+                queue.append((nr, nc))
+    return dist
+
+
+def nearest(plan, r, c):
+    if plan[r][c] == WALL:
+        raise ValueError("a wall")
+    return spread(plan, [(r, c)])
+'''
+
+
+def test_a_grid_walk_gets_the_cell_test_the_module_makes_elsewhere(tmp_path: Path) -> None:
+    """`plan[r][c] == WALL` in another function: the walk's condition at the cell it reads
+    (`dist[nr][nc]`) gains `plan[nr][nc] != WALL`."""
+    cands = run(tmp_path, GATES, 11, "add-clause")
+    fixed = GATES.replace("dist[nr][nc] is None:", "dist[nr][nc] is None and plan[nr][nc] != WALL:")
+    assert fixed in sources(cands)
+    # a grid not in scope gives no clause
+    other = GATES.replace("def spread(plan, sources):\n    rows, cols = len(plan), len(plan[0])",
+                          "def spread(board, sources):\n    rows, cols = len(board), len(board[0])")
+    assert not any("!= WALL" in c.description for c in run(tmp_path, other, 11, "add-clause"))
+
+
+TELLERS = '''\
+def simulate(arrivals, serve):
+    waiting = list(arrivals)
+    line, done = [], []
+    clock = 0
+    while waiting or line:
+        while waiting and waiting[0] <= clock:
+            line.append(waiting.pop(0))
+        if line:
+            done.append((line.pop(0), clock))
+    return done
+'''
+
+
+def test_a_clock_an_event_loop_reads_and_never_moves_ticks_at_its_end(tmp_path: Path) -> None:
+    """From the inner loop that waits for the clock too: the tick belongs to the loop
+    around it, at the end of its body."""
+    fixed = TELLERS.replace("            done.append((line.pop(0), clock))\n",
+                            "            done.append((line.pop(0), clock))\n        clock += 1\n")
+    for line in (5, 7):
+        assert fixed in sources(run(tmp_path, TELLERS, line, "loop-progress")), line
+    moving = fixed.replace("        clock += 1\n", "        clock = clock + 1\n")
+    assert not any(c.description.endswith("insert `clock += 1`")
+                   and "line 5" in c.description
+                   for c in run(tmp_path, moving, 5, "loop-progress"))

@@ -229,6 +229,8 @@ def _clauses(ctx: EditContext, root: ast.expr) -> list[tuple[str, float, bool]]:
         add(text, w, False)
     for text, w in _unread_bounds(ctx, root):
         add(text, w, False)
+    for text, w in _cell_tests(ctx, root):
+        add(text, w, False)
     ranked = sorted(found.items(), key=lambda kv: -kv[1][0])
     return [(text, w, first) for text, (w, first) in ranked]
 
@@ -240,6 +242,61 @@ def _unread_bounds(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, floa
 
     walked = [n for n in _reads(root) if n not in ("self", "cls", "None")]
     yield from bound_clauses(ctx, walked)
+
+
+def _cell_tests(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
+    """`plan[nr][nc] != WALL` for a grid walk that checks bounds and visits but lost its
+    cell test: the module tests a cell of a grid in scope against a module constant
+    elsewhere (`if plan[r][c] == WALL:`); the same test at the cell this condition reads
+    (`dist[nr][nc]`, the same number of plain indices)."""
+    scope = set(function_params(ctx.func)) | set(function_locals(ctx.func))
+    key = ("cell-tests", ctx.path)
+    if key not in ctx.project.memo:
+        consts = set(module_names(ctx.info.tree))
+        found: list[tuple[str, int, str]] = []
+        for node in ast.walk(ctx.info.tree):
+            if not (isinstance(node, ast.Compare) and len(node.ops) == 1
+                    and isinstance(node.ops[0], (ast.Eq, ast.NotEq))):
+                continue
+            for cell, other in ((node.left, node.comparators[0]),
+                                (node.comparators[0], node.left)):
+                depth, base = _cell_of(cell)
+                if base and isinstance(other, ast.Name) and other.id.isupper() and \
+                        other.id in consts:
+                    found.append((base, depth, other.id))
+        ctx.project.memo[key] = list(dict.fromkeys(found))
+    tests: list[tuple[str, int, str]] = ctx.project.memo[key]  # type: ignore[assignment]
+    if not tests:
+        return
+    cells: list[tuple[int, str]] = []
+    for node in ast.walk(root):
+        depth, base = _cell_of(node)
+        if base:
+            index = node
+            names = []
+            while isinstance(index, ast.Subscript):
+                names.append(ast.unparse(index.slice))
+                index = index.value
+            cells.append((depth, "".join(f"[{n}]" for n in reversed(names))))
+    count = 0
+    for base, depth, const in tests:
+        if base not in scope:
+            continue
+        for cell_depth, where in dict.fromkeys(cells):
+            if cell_depth != depth or count >= 4:
+                continue
+            count += 1
+            yield f"{base}{where} != {const}", 1.0  # rarer and more telling than a bound
+            yield f"{base}{where} == {const}", 0.6
+
+
+def _cell_of(node: ast.AST) -> tuple[int, str]:
+    """(depth, grid name) of `grid[i][j]` with plain-name (or constant) indices, else (0, "")."""
+    depth = 0
+    while isinstance(node, ast.Subscript) and isinstance(node.slice, (ast.Name, ast.Constant)):
+        depth += 1
+        node = node.value
+    return (depth, node.id) if depth and isinstance(node, ast.Name) else (0, "")
 
 
 def _twin_attributes(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:

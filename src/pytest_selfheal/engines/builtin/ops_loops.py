@@ -44,7 +44,7 @@ def loop_progress(ctx: EditContext) -> Iterator[Edit]:
     if not isinstance(loop, ast.While) or not starts_line(ctx, loop):
         return
     for edit in [*_progress(ctx, loop), *_stall_exit(ctx, loop), *_fixed_point(ctx, loop),
-                 *_iteration_cap(ctx, loop), *_catch_up(ctx, loop)]:
+                 *_iteration_cap(ctx, loop), *_catch_up(ctx, loop), *_still_clock(ctx, loop)]:
         edit.weight *= inside
         yield edit
 
@@ -147,6 +147,35 @@ def _catch_up(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
                                [(f"{var} = {ctx.text(value)}", 1.0)],
                                f"before the `continue` at line {jump.lineno}",
                                CATCH_UP * (1.0 - 0.2 * rank))
+
+
+STILL_CLOCK = 0.85
+
+
+def _still_clock(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
+    """`clock = 0` before an event loop that admits what `arrival <= clock` allows and
+    never moves `clock`: the tick at the end of the loop's body is missing (`clock +=
+    1`). For the loop and each `while` around it, every local bound to a number right
+    before the loop (in its block), read in the loop and bound nowhere in it."""
+    current: ast.AST | None = loop
+    while isinstance(current, ast.While):
+        block = block_of(ctx, current) or []
+        before = block[:block.index(current)] if current in block else []
+        counters = [t.id for s in before if isinstance(s, ast.Assign)
+                    and isinstance(s.value, ast.Constant) and type(s.value.value) in (int, float)
+                    for t in s.targets if isinstance(t, ast.Name)]
+        read = {n.id for n in ast.walk(current) if isinstance(n, ast.Name)
+                and isinstance(n.ctx, ast.Load)}
+        last = current.body[-1]
+        for var in dict.fromkeys(counters):
+            if var in read and not _binds(current.body, var) and not _binds([current], var):
+                yield from _insert(ctx, (last.end_lineno or last.lineno) + 1,
+                                   ctx.src.indent(current.body[0].lineno), [(f"{var} += 1", 1.0)],
+                                   f"end of the loop at line {current.lineno}", STILL_CLOCK)
+        current = ctx.parent_of.get(current)
+        while current is not None and not isinstance(current, (ast.While, ast.FunctionDef,
+                                                               ast.AsyncFunctionDef)):
+            current = ctx.parent_of.get(current)
 
 
 def _iteration_cap(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:

@@ -302,3 +302,29 @@ def test_a_clock_an_event_loop_reads_and_never_moves_ticks_at_its_end(tmp_path: 
     assert not any(c.description.endswith("insert `clock += 1`")
                    and "line 5" in c.description
                    for c in run(tmp_path, moving, 5, "loop-progress"))
+
+
+ORDER = '''\
+def order_exponent(t, p):
+    i, square = 0, t
+    while square != 1:
+        i += 1
+    return i
+
+
+def step(b, c, p):
+    m, c = 1, b * b % p
+    return m, c
+'''
+
+
+def test_a_stuck_loop_variable_is_updated_as_the_module_computes_alike(tmp_path: Path) -> None:
+    """`c = b * b % p` elsewhere: the stuck `square` is squared the same way, ahead of the
+    plain steps; arithmetic reading a name not in scope here gives nothing."""
+    cands = run(tmp_path, ORDER, 3, "loop-progress")
+    assert cands[0].description.endswith("insert `square = square * square % p`")
+    assert "        i += 1\n        square = square * square % p\n" in cands[0].new_source
+    foreign = ORDER.replace("b * b % p", "b * b % q").replace("def step(b, c, p)",
+                                                                "def step(b, c, q)")
+    assert not any("square * square" in c.description
+                   for c in run(tmp_path, foreign, 3, "loop-progress"))

@@ -223,6 +223,8 @@ def _progress(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
     variables = _condition_vars(loop)
     for var in variables:
         updates = list(_updates(loop, var, _numeric_params(ctx), _module_links(ctx)))
+        if not _binds(loop.body, var):
+            updates += _idiom_updates(ctx, var)
         if not updates:
             continue
         body_binds = _binds(loop.body, var)
@@ -240,6 +242,58 @@ def _progress(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
         for jump in _bare_continues(loop, var):
             yield from _insert(ctx, jump.lineno, ctx.src.indent(jump.lineno), updates,
                                f"before the `continue` at line {jump.lineno}", 0.9)
+
+
+IDIOM = 0.7  # an update written as the module computes a value from itself
+
+
+def _idiom_updates(ctx: EditContext, var: str) -> list[tuple[str, float]]:
+    """`square = square * square % p` for `while square != 1:` whose body never moves
+    `square`: the module squares a value this way elsewhere (`c = b * b % p`), or
+    updates one from itself (`t = t * c % p`). Each such arithmetic, with its squared or
+    self-updated name replaced by the loop's variable, when every other name it reads
+    is in scope here."""
+    if ctx.func is None or not var.isidentifier():
+        return []
+    key = ("self-arith", ctx.path)
+    if key not in ctx.project.memo:
+        found: list[tuple[ast.expr, str]] = []
+        for node in ast.walk(ctx.info.tree):
+            if not isinstance(node, ast.Assign):
+                continue
+            pairs = list(zip(node.targets[0].elts, node.value.elts, strict=False)) if (
+                isinstance(node.targets[0], ast.Tuple) and isinstance(node.value, ast.Tuple)
+            ) else [(node.targets[0], node.value)]
+            for target, value in pairs:
+                if not isinstance(value, ast.BinOp):
+                    continue
+                names = [n.id for n in ast.walk(value) if isinstance(n, ast.Name)]
+                own = target.id if isinstance(target, ast.Name) and target.id in names else None
+                twice = [n for n in dict.fromkeys(names) if names.count(n) >= 2]
+                subject = own or (twice[0] if twice else None)
+                if subject is not None:
+                    found.append((value, subject))
+        ctx.project.memo[key] = found
+    scope = set(function_params(ctx.func)) | {
+        n.id for n in ast.walk(ctx.func) if isinstance(n, ast.Name)
+        and isinstance(n.ctx, ast.Store)}
+    out: list[tuple[str, float]] = []
+    for value, subject in ctx.project.memo[key]:  # type: ignore[attr-defined]
+        renamed = _renamed(value, subject, var)
+        reads = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)} - {subject}
+        if reads <= scope and renamed not in [t for t, _ in out] and len(out) < 3:
+            out.append((f"{var} = {renamed}", IDIOM))
+    return out
+
+
+def _renamed(value: ast.expr, old: str, new: str) -> str:
+    class Rename(ast.NodeTransformer):
+        def visit_Name(self, node: ast.Name) -> ast.Name:  # noqa: N802 - ast's visitor API
+            return ast.Name(new, node.ctx) if node.id == old else node
+
+    import copy
+
+    return ast.unparse(Rename().visit(copy.deepcopy(value)))
 
 
 def _module_links(ctx: EditContext) -> tuple[str, ...]:

@@ -328,3 +328,59 @@ def test_a_stuck_loop_variable_is_updated_as_the_module_computes_alike(tmp_path:
                                                                 "def step(b, c, q)")
     assert not any("square * square" in c.description
                    for c in run(tmp_path, foreign, 3, "loop-progress"))
+
+
+def _cand(key: str) -> object:
+    from pytest_selfheal.engines.builtin.model import Candidate
+
+    return Candidate("m.py", "x = 1\n", "op", 1, key, 0.5, 1, key)
+
+
+class _Pool:
+    """Validates by a table: which candidates pass which ids."""
+
+    def __init__(self, passes: dict[str, set[str]]) -> None:
+        self.passes = passes
+        self.main = type("Main", (), {"files": None})()
+        self.stops: list[object] = []
+        self.asked: list[list[str]] = []
+
+    def stop_after(self, limit: object) -> None:
+        self.stops.append(limit)
+
+    def first(self, cands, failing, timeout, check, stop, on_submit, on_verdict):  # noqa: ANN001
+        from pytest_selfheal.engines.builtin.validation import Verdict
+        from pytest_selfheal.warmworker import CandidateResult
+
+        self.asked.append(list(failing))
+        for cand in cands:
+            on_submit(cand)
+            if set(failing) <= self.passes.get(cand.key, set()):
+                return Verdict(cand, CandidateResult("passed", 0.0))
+        return None
+
+
+def test_a_winner_that_leaves_the_files_other_failures_yields_to_one_that_fixes_them(
+        ) -> None:
+    """One bug failing a file two ways makes two groups; the first group's winner may
+    only hide its own symptom (a swapped return that a weak test cannot tell), and, kept,
+    it blocks the second group's fix. A next candidate that passes the other groups'
+    failing tests of the file too is preferred; the winner stays when none does, or when
+    it fixes them itself. Tests that hung are stopped early meanwhile, and the group's
+    own stop limit comes back after."""
+    from pytest_selfheal.engines.builtin.search import _Search
+
+    wrong, right, other = _cand("swap"), _cand("tick"), _cand("noise")
+    pool = _Pool({"swap": {"t::quick"}, "tick": {"t::quick", "t::hangs", "t::wrong"},
+                  "noise": set()})
+    s = _Search(Path("."), ["t::quick"], pool, stop=1e12, max_candidates=100, timeout=1.0,
+                progress=None, neighbours=False)
+    assert s.cofix(wrong, [other, right]) is wrong  # no mates: nothing to check
+    assert pool.asked == []
+    s.mates, s.mates_hung = ["t::wrong", "t::hangs"], ["t::hangs"]
+    assert s.cofix(wrong, [other, right]) is right
+    assert pool.asked[-1] == ["t::quick", "t::wrong", "t::hangs"]
+    assert pool.stops[0][0] == ["t::hangs"] and pool.stops[-1] is None  # set, then restored
+    assert s.cofix(right, [wrong]) is right  # the winner fixes the file itself
+    pool.passes["tick"] = {"t::quick"}
+    assert s.cofix(wrong, [other, right]) is wrong  # nobody fixes more: the winner stays

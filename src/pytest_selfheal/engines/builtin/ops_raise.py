@@ -14,6 +14,9 @@ Conditions, best first:
 - conditions built from the parameters and their use: `p < 0` and `p <= 0` for a
   number, `not p`, `p is None`, `p not in <mapping>` where the function reads
   `<mapping>[p]` (`p in <mapping>` where it stores there), `a > b` for two numbers.
+- a value bound and never read, checked against a sibling bound with it: `data, check =
+  raw[:-4], raw[-4:]` and nothing reads `check` lost `if checksum(data) != check: raise
+  ValueError(...)`, a module function of one argument applied to the sibling;
 - inside an `except` clause that catches the wanted exception, its lost re-raise:
   `if no_default: raise` over each flag parameter (a bool default) before the fallback.
 """
@@ -29,6 +32,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     Edit,
     EditContext,
     FuncDef,
+    dead_locals,
     function_params,
     line_insertion,
     module_names,
@@ -79,7 +83,8 @@ def raise_guard(ctx: EditContext) -> Iterator[Edit]:
             here.add("self")
         seen: set[str] = set()
         built = [*_built(ctx, func, params, raisable[0]),
-                 *_built_state(func, scope | {"self"}, raisable[0])]
+                 *_built_state(func, scope | {"self"}, raisable[0]),
+                 *_built_dead(ctx, func, scope, raisable[0])]
         for code, weight in [*_from_donors(donors, here, params), *built]:
             if code in seen:
                 continue
@@ -264,6 +269,31 @@ def _built(ctx: EditContext, func: FuncDef, params: list[str], exc: str
             raise_ = f"raise {exc}({repr(f'{a} after {b}')})"
             yield f"if {a} > {b}:\n{raise_}", BUILT * 0.9
             yield f"if {a} >= {b}:\n{raise_}", BUILT * 0.8
+
+
+def _built_dead(ctx: EditContext, func: FuncDef, scope: set[str], exc: str
+                ) -> Iterator[tuple[str, float]]:
+    """`if checksum(data) != check:` for `data, check = ...` where nothing reads `check`:
+    the dead value is what a module function of one argument computes from its sibling."""
+    dead = [d for d in dead_locals(func) if d in scope]
+    if not dead:
+        return
+    helpers = [n.name for n in ctx.info.tree.body if isinstance(n, ast.FunctionDef)
+               and len(n.args.args) == 1 and not n.args.vararg and n is not func
+               and not n.name.startswith("test")]
+    for node in walk_own(func):
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1
+                and isinstance(node.targets[0], ast.Tuple)):
+            continue
+        bound = [e.id for e in node.targets[0].elts if isinstance(e, ast.Name)]
+        for d in [b for b in bound if b in dead]:
+            stem = d.lower().strip("_")[:4]
+            named = sorted(helpers, key=lambda h: stem not in h.lower())  # `checksum`
+            for sibling in [b for b in bound if b != d][:2]:
+                for helper in named[:4]:
+                    raise_ = f"raise {exc}({repr(f'{d} mismatch')})"
+                    weight = BUILT if stem in helper.lower() else BUILT * 0.6
+                    yield f"if {helper}({sibling}) != {d}:\n{raise_}", weight
 
 
 def _built_state(func: FuncDef, scope: set[str], exc: str) -> Iterator[tuple[str, float]]:

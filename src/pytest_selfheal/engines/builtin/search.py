@@ -37,6 +37,13 @@ SPECTRUM_SHARE = 0.3  # at most this share of the budget goes to the coverage ru
 SPECTRUM_MIN = 8.0  # seconds left below which no spectrum is collected
 HANG_STOP_SECONDS = 1.0  # a test that hung is stopped this soon in the coverage run
 REFINE_LIMIT = 8  # smaller edits at the winning statement evaluated after a pass
+# A winner that leaves the other groups' failing tests of the same test files failing is
+# checked against the next candidates that pass this group's tests too: one of them may
+# fix the whole file (one bug failing it several ways), where the winner only hid one
+# symptom, and a fix kept for this group would then block the next group's.
+COFIX_LIMIT = 120  # candidates tried for a fix of the file's other failures too
+COFIX_SHARE = 0.25  # at most this share of the budget
+MATES_MAX = 10  # the other groups' failing tests of the same files, run with them
 SINGLES_SHARE = 0.7  # of candidates and time, before compounds of partial fixes get the rest
 QUICK_CANDIDATES = 20  # tried on frame and flow evidence before the spectrum is collected
 PROGRESS_EVERY = 2.0  # seconds between progress lines
@@ -111,6 +118,10 @@ class _Search:
         self.later: list[Candidate] = []  # synthesized, validated after the templates
         self.last: list[Candidate] = []  # synthesized, validated after everything else
         self.effects = Effects(failing, None)  # the unchanged tree's verdict is set later
+        self.mates: list[str] = []  # other groups' failing tests of the same test files
+        self.mates_hung: list[str] = []  # those of them that hung
+        self.hung_limit: tuple[list[str], float] | None = None  # this group's stop_after
+        self.budget = max(stop - time.monotonic(), 0.0)
         # the other groups' failing tests fail (or hang) without the candidate: no neighbours
         ids = neighbour_ids(root, failing + (failing_elsewhere or [])) if neighbours else []
         if neighbours and learned:  # tests the loop's confirm step saw a proposal break
@@ -249,6 +260,37 @@ class _Search:
         # sorted by size: the best-ranked plausible one is the smallest
         better = self.first(smaller[:REFINE_LIMIT], lambda: time.monotonic() >= self.stop)
         return better or winner
+
+    def cofix(self, winner: Candidate, rest: list[Candidate]) -> Candidate:
+        """The winner, unless it leaves the file's other failing tests (`mates`) failing
+        and one of the next candidates passes them too (best-ranked first); bounded by
+        COFIX_LIMIT candidates and COFIX_SHARE of the budget."""
+        if not self.mates:
+            return winner
+        deadline = min(self.stop, time.monotonic() + COFIX_SHARE * self.budget)
+        cands = [winner, *[c for c in rest if c.key != winner.key][:COFIX_LIMIT]]
+        ids = self.failing + self.mates
+        stopped = list(self.hung_limit[0]) if self.hung_limit else []
+        limit = self.hung_limit[1] if self.hung_limit else HUNG_MIN
+        if self.mates_hung:  # a mate that still hangs costs a short stop, not a timeout
+            self.pool.stop_after((stopped + self.mates_hung, max(limit, HANG_STOP_SECONDS)))
+        counted: list[Candidate] = []
+        try:
+            verdict = self.pool.first(
+                cands, ids, lambda: min(2 * self._timeout(),
+                                        max(0.5, deadline - time.monotonic())),
+                self.check, lambda: time.monotonic() >= deadline, counted.append,
+                lambda v: None)
+        finally:
+            self.pool.stop_after(self.hung_limit)
+        self.tried += max(len(counted) - 1, 0)
+        if verdict is None or verdict.cand.key == winner.key:
+            return winner
+        if self.progress is not None:
+            self.progress(f"selfheal: builtin: {verdict.cand.operator} at "
+                          f"{verdict.cand.path}:{verdict.cand.line} also fixes the file's "
+                          "other failing tests; preferred")
+        return verdict.cand
 
     def compounds(self, singles: list[Candidate]) -> list[Candidate]:
         """Pairs of single edits to the same file at different statements, best seeds first."""
@@ -427,9 +469,16 @@ def search(
     pool.begin_group(original)
     hung_ids = {f.nodeid for f in failures if is_hang(f)}
     s.hung = bool(hung_ids)
+    files = {n.split("::", 1)[0] for n in failing}
+    mates = [n for n in dict.fromkeys(failing_elsewhere or [])
+             if n.split("::", 1)[0] in files and n not in failing]
+    s.mates_hung = [n for n in mates if n in set(hung_elsewhere or [])]
+    s.mates = ([n for n in mates if n not in s.mates_hung] + s.mates_hung)[:MATES_MAX]
+    s.mates_hung = [n for n in s.mates_hung if n in s.mates]
     if hung_ids:
         limit = max(HUNG_MIN, HUNG_FACTOR * baseline)
-        pool.stop_after(([n for n in failing if n in hung_ids], limit))
+        s.hung_limit = ([n for n in failing if n in hung_ids], limit)
+        pool.stop_after(s.hung_limit)
         if progress is not None:
             progress(f"selfheal: builtin: a test that hung in your run is stopped after "
                      f"{limit:.2g} s of a candidate")
@@ -468,8 +517,8 @@ def search(
             if found is not None:
                 tried = {c.key for c in s.submitted}
                 after = todo[todo.index(found) + 1:]
-                return done(s.refine(found, [c for c in after if c.key not in tried]), s,
-                            ranked, "")
+                rest_after = [c for c in after if c.key not in tried]
+                return done(s.cofix(s.refine(found, rest_after), rest_after), s, ranked, "")
             tried_keys = {c.key for c in s.submitted}
             rest, todo = [c for c in todo if c.key not in tried_keys], []
             if s.out_of_budget() or s.compounds_due():

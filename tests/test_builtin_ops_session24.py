@@ -384,3 +384,30 @@ def test_a_winner_that_leaves_the_files_other_failures_yields_to_one_that_fixes_
     assert s.cofix(right, [wrong]) is right  # the winner fixes the file itself
     pool.passes["tick"] = {"t::quick"}
     assert s.cofix(wrong, [other, right]) is wrong  # nobody fixes more: the winner stays
+
+
+NEAREST = '''\
+def nearest(x, left, right):
+    dist_left = abs(x - value(left))
+    dist_right = abs(x - value(left))
+    return left if dist_left <= dist_right else right
+'''
+CLAUSE = '''\
+def add_clause(graph, node, a, b):
+    graph[node(-a)].append(node(b))
+    graph[node(-b)].append(node(b))
+'''
+
+
+def test_a_line_copied_from_its_neighbour_is_adapted_the_whole_way(tmp_path: Path) -> None:
+    """The target renamed but not the value (`dist_right = ...(left)`), or one name of a
+    pair swapped and not the other: the copy is finished; a line like no neighbour is
+    left alone."""
+    assert sources(run(tmp_path, NEAREST, 3, "twin-line")) == [NEAREST.replace(
+        "dist_right = abs(x - value(left))", "dist_right = abs(x - value(right))")]
+    assert sources(run(tmp_path, CLAUSE, 3, "twin-line"))[0] == CLAUSE.replace(
+        "graph[node(-b)].append(node(b))", "graph[node(-b)].append(node(a))")
+    done = CLAUSE.replace("graph[node(-b)].append(node(b))", "graph[node(-b)].append(node(a))")
+    assert run(tmp_path, done, 3, "twin-line") == []
+    unlike = NEAREST.replace("dist_right = abs(x - value(left))", "dist_right = x - left")
+    assert run(tmp_path, unlike, 3, "twin-line") == []

@@ -40,6 +40,7 @@ from pytest_selfheal.engines.builtin import (
     ops_stmt,
     ops_swaps,
     ops_text,
+    ops_twinline,
     ops_unused,
     ops_values,
     ops_wrap,
@@ -161,6 +162,7 @@ PRIORS: dict[str, float] = {
     "diagonal-entry": 0.45,  # the diagonal of a table filled pair by pair
     "mirror-branch": 0.45,  # the other half of a `<`/`>` case analysis, mirrored
     "order-pair": 0.35,  # `if len(a) > len(b): a, b = b, a` at a function's top
+    "twin-line": 0.6,  # a line copied from its neighbour and adapted only in part
     "drop-entry": 0.45,  # an object unlinked while its index keeps its entry
     "reset-after-use": 0.45,  # a buffer consumed in a loop and never started again
     "else-to-elif": 0.4,  # an `else` that should test membership of its own
@@ -287,6 +289,7 @@ OPERATORS: dict[str, Operator] = {
     "diagonal-entry": ops_mapstore.diagonal_entry,
     "mirror-branch": ops_mirror.mirror_branch,
     "order-pair": ops_mirror.order_pair,
+    "twin-line": ops_twinline.twin_line,
     "drop-entry": ops_dropentry.drop_entry,
     "reset-after-use": ops_reset.reset_after_use,
     "else-to-elif": ops_clauses.else_to_elif,

@@ -1,0 +1,112 @@
+"""A line copied from its neighbour and adapted only in part (``twin-line``).
+
+Pairs of lines written alike are written by copying: `dist_left = abs(x - F(*left))`
+then `dist_right = ...`, `graph[node(-a)].append(node(b))` then its mirror for `b`. The
+copy is the commonest place for a wrong name: the author renames the target but not the
+value (`dist_right = abs(x - F(*left))`), or swaps one name of a pair and not the other
+(`graph[node(-b)].append(node(b))`). For a statement shaped exactly like the one before
+or after it (the same tree with other names), two adaptations are offered:
+
+- **finish the rename**: the names that differ say what the copy was for (`dist_left` ->
+  `dist_right`: `left` -> `right`); a name of the copy that is the old part is renamed to
+  the new one;
+- **finish the swap**: one name of the neighbour changed into another that the neighbour
+  also reads (`a` -> `b` while `b` stays): the copy was the neighbour with the two
+  swapped (`graph[node(-b)].append(node(a))`).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, block_of, starts_line
+
+OPERATOR = "twin-line"
+_SIMPLE = (ast.Assign, ast.AugAssign, ast.Expr, ast.AnnAssign, ast.Return)
+
+
+def twin_line(ctx: EditContext) -> Iterator[Edit]:
+    stmt = ctx.stmt
+    if not isinstance(stmt, _SIMPLE) or not starts_line(ctx, stmt):
+        return
+    block = block_of(ctx, stmt) or []
+    if stmt not in block:
+        return
+    at = block.index(stmt)
+    seen: set[str] = set()
+    for other in [block[i] for i in (at - 1, at + 1) if 0 <= i < len(block)]:
+        if not isinstance(other, type(stmt)) or _shape(other) != _shape(stmt):
+            continue
+        mine, theirs = _names(stmt), _names(other)
+        if len(mine) != len(theirs):
+            continue
+        changed = [(t.id, m) for m, t in zip(mine, theirs, strict=True) if m.id != t.id]
+        for new_names, why in (*_finish_rename(changed, mine), *_finish_swap(changed, mine,
+                                                                            theirs)):
+            edit = _rename(ctx, new_names, why)
+            if edit is not None and edit.detail not in seen:
+                seen.add(edit.detail)
+                yield edit
+
+
+def _finish_rename(changed: list[tuple[str, ast.Name]], mine: list[ast.Name]
+                   ) -> Iterator[tuple[dict[int, str], str]]:
+    """`dist_left` -> `dist_right` in the target: `left` in the value becomes `right`."""
+    for old, new_node in changed:
+        new = new_node.id
+        for part_old, part_new in _parts(old, new):
+            renames = {id(n): part_new for n in mine if n.id == part_old}
+            if renames:
+                yield renames, f"`{old}` became `{new}`: `{part_old}` -> `{part_new}`"
+
+
+def _finish_swap(changed: list[tuple[str, ast.Name]], mine: list[ast.Name],
+                 theirs: list[ast.Name]) -> Iterator[tuple[dict[int, str], str]]:
+    """One name turned into another that stayed elsewhere: swap the two throughout."""
+    if len({(old, n.id) for old, n in changed}) != 1:
+        return
+    old, new = changed[0][0], changed[0][1].id
+    if not any(t.id == new and m.id == new for m, t in zip(mine, theirs, strict=True)):
+        return
+    renames = {id(m): (new if t.id == old else old) for m, t in zip(mine, theirs, strict=True)
+               if t.id in (old, new)}
+    yield renames, f"the line beside it with `{old}` and `{new}` swapped"
+
+
+def _parts(old: str, new: str) -> Iterator[tuple[str, str]]:
+    """`dist_left`/`dist_right` -> (`left`, `right`): the differing `_` parts."""
+    a, b = old.split("_"), new.split("_")
+    if len(a) != len(b) or len(a) < 2:
+        return
+    diff = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+    if len(diff) == 1 and diff[0][0] and diff[0][1]:
+        yield diff[0]
+
+
+def _rename(ctx: EditContext, renames: dict[int, str], why: str) -> Edit | None:
+    spans = []
+    for node in ctx.nodes:
+        if isinstance(node, ast.Name) and id(node) in renames and renames[id(node)] != node.id:
+            a, b = ctx.src.span(node)
+            spans.append((a, b, renames[id(node)]))
+    if not spans:
+        return None
+    detail = ";".join(f"{a}:{t}" for a, _, t in sorted(spans))
+    return Edit(OPERATOR, ctx.line, sorted(spans), f"line {ctx.line}: {why}", detail, 1.0)
+
+
+def _names(stmt: ast.stmt) -> list[ast.Name]:
+    return sorted((n for n in ast.walk(stmt) if isinstance(n, ast.Name)),
+                  key=lambda n: (n.lineno, n.col_offset))
+
+
+def _shape(stmt: ast.stmt) -> str:
+    """The statement's tree with every plain name blanked."""
+    class Blank(ast.NodeTransformer):
+        def visit_Name(self, node: ast.Name) -> ast.Name:  # noqa: N802 - ast's visitor API
+            return ast.Name("_", ast.Load())
+
+    import copy
+
+    return ast.dump(Blank().visit(copy.deepcopy(stmt)), include_attributes=False)

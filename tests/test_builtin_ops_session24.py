@@ -411,3 +411,33 @@ def test_a_line_copied_from_its_neighbour_is_adapted_the_whole_way(tmp_path: Pat
     assert run(tmp_path, done, 3, "twin-line") == []
     unlike = NEAREST.replace("dist_right = abs(x - value(left))", "dist_right = x - left")
     assert run(tmp_path, unlike, 3, "twin-line") == []
+
+
+SLRU = '''\
+class Cache:
+    def __init__(self):
+        self._probation = {}
+        self._protected = {}
+
+    def _promote(self, key):
+        value = self._probation.pop(key)
+        self._protected[key] = value
+        return value
+
+    def get(self, key, default=None):
+        if key in self._protected:
+            value = self._protected[key]
+        else:
+            return default
+        return value
+'''
+
+
+def test_the_branch_for_another_table_comes_back_with_its_helpers_call(tmp_path: Path) -> None:
+    fixed = SLRU.replace("        else:\n            return default",
+                         "        elif key in self._probation:\n"
+                         "            value = self._promote(key)\n"
+                         "        else:\n            return default")
+    assert sources(run(tmp_path, SLRU, 12, "helper-branch")) == [fixed]
+    # once something calls the helper, it is no clue
+    assert run(tmp_path, fixed, 12, "helper-branch") == []

@@ -162,6 +162,7 @@ PRIORS: dict[str, float] = {
     "diagonal-entry": 0.45,  # the diagonal of a table filled pair by pair
     "mirror-branch": 0.45,  # the other half of a `<`/`>` case analysis, mirrored
     "order-pair": 0.35,  # `if len(a) > len(b): a, b = b, a` at a function's top
+    "helper-branch": 0.45,  # the branch for another table, lost with its helper's call
     "twin-line": 0.6,  # a line copied from its neighbour and adapted only in part
     "drop-entry": 0.45,  # an object unlinked while its index keeps its entry
     "reset-after-use": 0.45,  # a buffer consumed in a loop and never started again
@@ -289,6 +290,7 @@ OPERATORS: dict[str, Operator] = {
     "diagonal-entry": ops_mapstore.diagonal_entry,
     "mirror-branch": ops_mirror.mirror_branch,
     "order-pair": ops_mirror.order_pair,
+    "helper-branch": ops_mirror.helper_branch,
     "twin-line": ops_twinline.twin_line,
     "drop-entry": ops_dropentry.drop_entry,
     "reset-after-use": ops_reset.reset_after_use,

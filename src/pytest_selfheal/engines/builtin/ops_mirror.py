@@ -10,6 +10,11 @@
   merge that walks the first): the normalization that makes the first the shorter. It
   is offered for two parameters the function measures alike (`len(a)`, `len(b)`), and
   for two numbers it compares (`lo`, `hi`), at the top of the body.
+- ``helper-branch``: `if key in self._protected: ... else: miss` in a class whose
+  `_promote(self, key)` nothing calls, and which reads `self._probation[key]`: the
+  branch for the other table was lost with the call. `elif key in self._probation:
+  value = self._promote(key)` goes before the `else`, binding what the first branch
+  binds.
 """
 
 from __future__ import annotations
@@ -139,3 +144,47 @@ def order_pair(ctx: EditContext) -> Iterator[Edit]:
         yield Edit(ORDER, ctx.line, [(offset, offset, new + swap)],
                    f"line {first.lineno}: insert `if {cond}: {a}, {b} = {b}, {a}`",
                    f"{offset}:{cond}", 1.0)
+
+
+HELPER = "helper-branch"
+
+
+def helper_branch(ctx: EditContext) -> Iterator[Edit]:
+    from pytest_selfheal.engines.builtin.ops_unused import unused_helpers
+
+    chain = _chain_at(ctx)
+    if chain is None or ctx.func is None:
+        return
+    head, last = chain[0], chain[-1]
+    test = head.test
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1
+            and isinstance(test.ops[0], ast.In)) or not last.orelse:
+        return
+    key, table = ast.unparse(test.left), ast.unparse(test.comparators[0])
+    bound = [t.id for s in head.body if isinstance(s, ast.Assign) for t in s.targets
+             if isinstance(t, ast.Name)]
+    for call, helper, _method in unused_helpers(ctx):
+        params = [a.arg for a in helper.args.args if a.arg not in ("self", "cls")]
+        if len(params) != 1:
+            continue
+        param = params[0]
+        others = {ast.unparse(n.value) for n in ast.walk(helper) if isinstance(n, ast.Subscript)
+                  and ast.unparse(n.slice) == param}
+        others |= {ast.unparse(n.func.value) for n in ast.walk(helper)
+                   if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+                   and n.args and ast.unparse(n.args[0]) == param}
+        for other in sorted(o for o in others if o != table and o.startswith(
+                table.split(".")[0]))[:2]:
+            cond = f"{key} in {other}"
+            body = f"{bound[-1]} = {call}({key})" if bound else f"{call}({key})"
+            else_line = last.orelse[0].lineno - 1  # the `else:` line
+            while else_line > last.lineno and not ctx.src.lines[else_line - 1].strip(
+                    ).startswith("else"):
+                else_line -= 1
+            indent = ctx.src.indent(head.lineno)
+            offset, new = line_insertion(ctx, else_line, indent, f"elif {cond}:")
+            nl = ctx.src.newline()
+            text = new + f"{indent}{ctx.src.indent_unit()}{body}{nl}"
+            yield Edit(HELPER, ctx.line, [(offset, offset, text)],
+                       f"before line {else_line}: insert `elif {cond}: {body}` "
+                       f"(`{helper.name}` is never called)", f"{offset}:{cond}", 1.0)

@@ -441,3 +441,43 @@ def test_the_branch_for_another_table_comes_back_with_its_helpers_call(tmp_path:
     assert sources(run(tmp_path, SLRU, 12, "helper-branch")) == [fixed]
     # once something calls the helper, it is no clue
     assert run(tmp_path, fixed, 12, "helper-branch") == []
+
+
+PARSER = '''\
+class Parser:
+    def __init__(self, text):
+        self.text = text
+        self.pos = 0
+        self.depth = 0
+
+    def group(self):
+        while self.pos < len(self.text):
+            ch = self.text[self.pos]
+            if ch.isdigit():
+                self.count()
+            elif ch.isalpha():
+                self.pos += 1
+            else:
+                raise ValueError(f"unexpected {ch!r} at {self.pos}")
+
+    def count(self):
+        self.depth += 1
+        self.pos = self.pos + 1 + self.pos
+'''
+
+
+def test_the_other_methods_writing_what_the_failing_line_reads_rank(tmp_path: Path) -> None:
+    """`_group` raises at `self.pos`: `count`'s write of `self.pos` ranks (the state the
+    raise saw was written there), its write of `self.depth` does not."""
+    from pytest_selfheal.engines.builtin.localize import rank_suspects
+    from pytest_selfheal.records import Failure, Frame
+
+    (tmp_path / "parser.py").write_text(PARSER)
+    failure = Failure(nodeid="tests/test_p.py::test_p", exc_type="ValueError",
+                      message="unexpected '(' at 7", test_path="tests/test_p.py",
+                      frames=[Frame(path="tests/test_p.py", lineno=3, function="test_p"),
+                              Frame(path="parser.py", lineno=15, function="group")])
+    ranked = {s.line: s for s in rank_suspects(tmp_path, [failure])}
+    assert any("writes self.pos" in r for r in ranked[19].reasons)
+    assert 18 not in ranked or not any("writes self" in r for r in ranked[18].reasons)
+    assert ranked[19].score > ranked.get(18, ranked[19]).score or 18 not in ranked

@@ -50,6 +50,11 @@ CALLEE_FACTOR = 0.6  # flow into a function called by a function the test calls
 W_DECIDE = 1.0  # a function called in the condition of the failing raise (x W_FLOW[kind])
 DECIDE_CALLEE = 0.85  # and a function it calls: its result is what the decider returns
 W_MESSAGE = 0.5
+# a statement of another method that writes a field the failing line (or the condition
+# deciding it) reads: `self.pos = self.pos + match.end()` in `_count` when `_group` raises
+# at `self.pos`; the state the frame saw was written there
+W_STATE = 0.5
+STATE_WRITERS = 6  # writers of one field beyond which each counts for less
 W_OCHIAI = 0.9
 W_CONST = 0.85  # a module constant's definition, of the score of a statement reading it
 CONST_SOURCES = 15  # best-ranked statements whose module constants are ranked
@@ -58,7 +63,7 @@ TIER_SIGNALS = ("changed", "since", "feeds-change")
 PART_SIGNALS = {"frame": "frame", "near": "frame", "flow": "flow", "message": "message",
                 "ochiai": "spectrum", "hang": "hang", "const": "flow", "decide": "flow",
                 "stale": "flow", "copy": "flow", "dropped": "flow", "twin": "flow",
-                "alias": "flow"}
+                "alias": "flow", "state": "flow"}
 
 _MESSAGE_NAMES = [
     re.compile(r"name '(\w+)' is not defined"),
@@ -220,6 +225,8 @@ class _Ranker:
             func = _function_of(info, info.owner[frame.lineno])
             if func is None:
                 continue
+            if depth == 0:
+                self._state_writers(frame.path, info, func, info.owner[frame.lineno])
             for stmt in statements_of(func):
                 if stmt.lineno == info.owner[frame.lineno].lineno:
                     continue
@@ -229,6 +236,38 @@ class _Ranker:
                     weight *= 1.2
                 self.add(frame.path, stmt.lineno, "near", weight,
                          f"near frame line {frame.lineno}", depth + 1, frame.lineno)
+
+    def _state_writers(self, path: str, info: FileInfo, func: ast.AST,
+                       stmt: ast.stmt) -> None:
+        """The other methods' statements that write a `self` field the failing line (or
+        the test deciding it) reads."""
+        cls = parents(info.tree).get(func)
+        if not isinstance(cls, ast.ClassDef):
+            return
+        read_at = [stmt, *([t] if (t := _deciding_test(info, stmt)) is not None else [])]
+        fields = {n.attr for part in read_at for n in ast.walk(part)
+                  if isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Load)
+                  and isinstance(n.value, ast.Name) and n.value.id == "self"}
+        if not fields:
+            return
+        writers: dict[str, list[ast.stmt]] = {}
+        for method in cls.body:
+            if method is func or not isinstance(method, (ast.FunctionDef,
+                                                         ast.AsyncFunctionDef)):
+                continue
+            for other in statements_of(method):
+                if not isinstance(other, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+                    continue
+                targets = other.targets if isinstance(other, ast.Assign) else [other.target]
+                for t in targets:
+                    if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and \
+                            t.value.id == "self" and t.attr in fields:
+                        writers.setdefault(t.attr, []).append(other)
+        for attr, stmts in writers.items():
+            share = min(1.0, STATE_WRITERS / len(stmts))
+            for other in stmts:
+                self.add(path, other.lineno, "state", W_STATE * share,
+                         f"writes self.{attr}, which the failing line reads")
 
     def decided(self, failure: Failure) -> None:
         """The functions whose result made the failing raise happen: in

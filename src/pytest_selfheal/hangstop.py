@@ -13,7 +13,7 @@ sampled a few times first, and the frames alive in every sample (the same frame
 objects, so one call that never returned) are appended to that file as a JSON line. A
 single stack is wherever the timer fired, often a helper's finite inner loop; the
 deepest frame that survives every sample is the call that is stuck, and the lines
-sampled in it lie in its endless loop (``hang_point``).
+sampled in it lie in its endless loop (``persistent_frames``).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ import os
 import signal
 import threading
 from collections.abc import Generator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -128,7 +129,7 @@ def read_hangs(sink: str | os.PathLike[str]) -> dict[str, list[dict[str, Any]]]:
     """nodeid -> its persistent frames, from a file ``_write`` appended to."""
     out: dict[str, list[dict[str, Any]]] = {}
     try:
-        text = open(sink, encoding="utf-8").read()
+        text = Path(sink).read_text(encoding="utf-8")
     except OSError:
         return out
     for line in text.splitlines():

@@ -40,6 +40,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     walk_own,
 )
 from pytest_selfheal.engines.builtin.ops_tidy import _grouping_parens
+from pytest_selfheal.engines.builtin.unusedbound import bound_clauses
 
 MAX_CLAUSES = 10  # clauses tried per condition, per operator (and / or)
 OR_WEIGHT = 0.5  # `a or c` is rarer than `a and c`
@@ -238,8 +239,6 @@ def _clauses(ctx: EditContext, root: ast.expr) -> list[tuple[str, float, bool]]:
 def _unread_bounds(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:
     """`while node is not None` in `def range(self, lo, hi)` that never reads `hi`: the
     lost clause compared the walked name (or a field of it) with the unread parameter."""
-    from pytest_selfheal.engines.builtin.unusedbound import bound_clauses
-
     walked = [n for n in _reads(root) if n not in ("self", "cls", "None")]
     yield from bound_clauses(ctx, walked)
 
@@ -727,8 +726,6 @@ def _filters(ctx: EditContext) -> Iterator[Edit]:
                 yield Edit("add-clause", ctx.line, [(end, end, f" if {text}")],
                            f"line {node.lineno}: filter `if {text}`", f"{end}:if:{text}",
                            weight * (1.0 if copy else 0.5))
-        from pytest_selfheal.engines.builtin.unusedbound import bound_clauses
-
         for text, weight in bound_clauses(ctx, names)[:MAX_CLAUSES]:
             yield Edit("add-clause", ctx.line, [(end, end, f" if {text}")],
                        f"line {node.lineno}: filter `if {text}`", f"{end}:if:{text}",

@@ -35,7 +35,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     walk_own,
 )
 from pytest_selfheal.engines.builtin.ops_donors import _bound_at, _insert_near, _reads, _simple
-from pytest_selfheal.engines.builtin.srctext import assigned_targets, self_attributes
+from pytest_selfheal.engines.builtin.srctext import assigned_targets, renamed, self_attributes
 
 OPERATOR = "helper-call"
 LIMIT = 6  # calls offered per statement
@@ -131,15 +131,7 @@ def _bindings(call: ast.Call, bound: set[str], spare: list[str]) -> Iterator[tup
         return
     missing = unbound[0]
     for i, name in enumerate(spare[:SPARE]):
-        yield _renamed(call, missing, name), REBOUND * 0.9 ** i
-
-
-def _renamed(call: ast.Call, old: str, new: str) -> str:
-    class Rename(ast.NodeTransformer):
-        def visit_Name(self, node: ast.Name) -> ast.Name:  # noqa: N802 - ast's visitor name
-            return ast.Name(new, node.ctx) if node.id == old else node
-
-    return ast.unparse(Rename().visit(ast.parse(ast.unparse(call), mode="eval")))
+        yield ast.unparse(renamed(call, missing, name)), REBOUND * 0.9 ** i
 
 
 def _touches(stmt: ast.stmt) -> set[str]:

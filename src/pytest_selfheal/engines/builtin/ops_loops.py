@@ -29,6 +29,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     starts_line,
 )
 from pytest_selfheal.engines.builtin.ops_exits import exit_values
+from pytest_selfheal.engines.builtin.srctext import renamed
 
 LINKS = ("next", "parent", "left", "right", "child", "prev", "tail")
 STALLED = 1.1  # the branch that moves no variable of the condition, over the loop's end
@@ -168,7 +169,7 @@ def _still_clock(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
                 and isinstance(n.ctx, ast.Load)}
         last = current.body[-1]
         for var in dict.fromkeys(counters):
-            if var in read and not _binds(current.body, var) and not _binds([current], var):
+            if var in read and not _binds([current], var):
                 yield from _insert(ctx, (last.end_lineno or last.lineno) + 1,
                                    ctx.src.indent(current.body[0].lineno), [(f"{var} += 1", 1.0)],
                                    f"end of the loop at line {current.lineno}", STILL_CLOCK)
@@ -279,21 +280,11 @@ def _idiom_updates(ctx: EditContext, var: str) -> list[tuple[str, float]]:
         and isinstance(n.ctx, ast.Store)}
     out: list[tuple[str, float]] = []
     for value, subject in ctx.project.memo[key]:  # type: ignore[attr-defined]
-        renamed = _renamed(value, subject, var)
+        update = ast.unparse(renamed(value, subject, var))
         reads = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)} - {subject}
-        if reads <= scope and renamed not in [t for t, _ in out] and len(out) < 3:
-            out.append((f"{var} = {renamed}", IDIOM))
+        if reads <= scope and f"{var} = {update}" not in [t for t, _ in out] and len(out) < 3:
+            out.append((f"{var} = {update}", IDIOM))
     return out
-
-
-def _renamed(value: ast.expr, old: str, new: str) -> str:
-    class Rename(ast.NodeTransformer):
-        def visit_Name(self, node: ast.Name) -> ast.Name:  # noqa: N802 - ast's visitor API
-            return ast.Name(new, node.ctx) if node.id == old else node
-
-    import copy
-
-    return ast.unparse(Rename().visit(copy.deepcopy(value)))
 
 
 def _module_links(ctx: EditContext) -> tuple[str, ...]:

@@ -41,6 +41,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     starts_line,
     walk_own,
 )
+from pytest_selfheal.engines.builtin.srctext import renamed as rename
 
 OPERATOR = "raise-guard"
 DONOR = 1.0  # a guard another function of the project raises the wanted exception with
@@ -231,22 +232,12 @@ def _from_donors(donors: list[Donor], here: set[str], params: list[str]
             continue
         (old,) = unbound
         for new in params[:4]:
-            renamed = [_rename(test, old, new), _rename(exc, old, new)]
+            renamed = [rename(test, old, new), rename(exc, old, new)]
             if _reads(renamed[1]) - here - {new}:
                 continue
             count += 1
             yield f"if {ast.unparse(renamed[0])}:\n{ast.unparse(renamed[1])}", \
                 DONOR_RENAMED * weight
-
-
-def _rename(node: ast.AST, old: str, new: str) -> ast.AST:
-    import copy
-
-    out = copy.deepcopy(node)
-    for n in ast.walk(out):
-        if isinstance(n, ast.Name) and n.id == old:
-            n.id = new
-    return out
 
 
 def _built(ctx: EditContext, func: FuncDef, params: list[str], exc: str

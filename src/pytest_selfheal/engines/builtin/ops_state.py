@@ -188,7 +188,7 @@ def _grow_only(cls: ast.ClassDef) -> dict[str, tuple[str, set[str]]]:
     adds: dict[str, list[str]] = {}
     adders: dict[str, set[str]] = {}
     changed: set[str] = set()
-    read: set[str] = set()
+    readers: dict[str, set[str]] = {}  # field -> the methods that read it
     for method in cls.body:
         if not isinstance(method, ast.FunctionDef):
             continue
@@ -208,12 +208,11 @@ def _grow_only(cls: ast.ClassDef) -> dict[str, tuple[str, set[str]]]:
                             and method.name != "__init__":
                         changed.add(t.attr)
             elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load) and \
-                    isinstance(node.value, ast.Name) and node.value.id == "self" and \
-                    method.name not in adders.get(node.attr, ()):
-                read.add(node.attr)
+                    isinstance(node.value, ast.Name) and node.value.id == "self":
+                readers.setdefault(node.attr, set()).add(method.name)
     out: dict[str, tuple[str, set[str]]] = {}
     for field, steps in adds.items():
-        if field in changed or field not in read:
+        if field in changed or not readers.get(field, set()) - adders[field]:
             continue
         step = "1" if "1" in steps else steps[0]
         if len(step) <= 20:

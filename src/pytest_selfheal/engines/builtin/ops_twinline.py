@@ -18,11 +18,13 @@ or after it (the same tree with other names), two adaptations are offered:
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 
 from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, block_of, starts_line
 
 OPERATOR = "twin-line"
+_NAME = re.compile(r"Name\(id='\w+'")
 _SIMPLE = (ast.Assign, ast.AugAssign, ast.Expr, ast.AnnAssign, ast.Return)
 
 
@@ -103,10 +105,4 @@ def _names(stmt: ast.stmt) -> list[ast.Name]:
 
 def _shape(stmt: ast.stmt) -> str:
     """The statement's tree with every plain name blanked."""
-    class Blank(ast.NodeTransformer):
-        def visit_Name(self, node: ast.Name) -> ast.Name:  # noqa: N802 - ast's visitor API
-            return ast.Name("_", ast.Load())
-
-    import copy
-
-    return ast.dump(Blank().visit(copy.deepcopy(stmt)), include_attributes=False)
+    return _NAME.sub("Name(id=''", ast.dump(stmt))

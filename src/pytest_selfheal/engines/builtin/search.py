@@ -470,11 +470,11 @@ def search(
     hung_ids = {f.nodeid for f in failures if is_hang(f)}
     s.hung = bool(hung_ids)
     files = {n.split("::", 1)[0] for n in failing}
+    hung_there = set(hung_elsewhere or [])
     mates = [n for n in dict.fromkeys(failing_elsewhere or [])
              if n.split("::", 1)[0] in files and n not in failing]
-    s.mates_hung = [n for n in mates if n in set(hung_elsewhere or [])]
-    s.mates = ([n for n in mates if n not in s.mates_hung] + s.mates_hung)[:MATES_MAX]
-    s.mates_hung = [n for n in s.mates_hung if n in s.mates]
+    s.mates = sorted(mates, key=lambda n: n in hung_there)[:MATES_MAX]  # hung ones last
+    s.mates_hung = [n for n in s.mates if n in hung_there]
     if hung_ids:
         limit = max(HUNG_MIN, HUNG_FACTOR * baseline)
         s.hung_limit = ([n for n in failing if n in hung_ids], limit)

@@ -261,3 +261,14 @@ def statements_of(func: ast.AST) -> list[ast.stmt]:
 
     visit(getattr(func, "body", []))
     return out
+
+
+def renamed(node: ast.AST, old: str, new: str) -> ast.AST:
+    """A copy of `node` with every plain name `old` read or bound as `new`."""
+    import copy
+
+    out = copy.deepcopy(node)
+    for n in ast.walk(out):
+        if isinstance(n, ast.Name) and n.id == old:
+            n.id = new
+    return out

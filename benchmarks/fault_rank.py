@@ -67,8 +67,8 @@ def statement_starts(source: str, lines: set[int]) -> set[int]:
     return starts
 
 
-def rank_case(case: corpus_tools.Case, timeout: float, candidates: bool = False
-              ) -> tuple[int | None, int, int | None]:
+def rank_case(case: corpus_tools.Case, timeout: float, candidates: bool = False,
+              top: int | None = None) -> tuple[int | None, int, int | None]:
     """(1-based rank of the first fault statement or None, statements ranked, 1-based
     index of the reference fix among the generated candidates or None)."""
     from pytest_selfheal.engines.builtin.localize import rank_suspects
@@ -95,7 +95,9 @@ def rank_case(case: corpus_tools.Case, timeout: float, candidates: bool = False
             from pytest_selfheal.engines.builtin.operators import generate
 
             want = {rel: ast.dump(ast.parse(text)) for rel, text in case.fixed_files.items()}
-            for i, cand in enumerate(generate(root, suspects, result.failures), start=1):
+            wide = {} if top is None else {"top": top}
+            for i, cand in enumerate(generate(root, suspects, result.failures, **wide),
+                                     start=1):
                 if cand.path in want and ast.dump(ast.parse(cand.new_source)) == want[cand.path]:
                     at = i
                     break
@@ -121,6 +123,9 @@ def main() -> int:
     ap.add_argument("--timeout", type=float, default=120.0)
     ap.add_argument("--candidates", action="store_true",
                     help="also report the reference fix's index among the candidates")
+    ap.add_argument("--top", type=int, default=None,
+                    help="with --candidates: statements the candidates are generated for "
+                         "(default: the engine's operators.TOP)")
     ap.add_argument("--split", default="",
                     help="a run_builtin.py results JSON: add rows for the cases it healed "
                          "correctly and the others (totals only)")
@@ -137,7 +142,7 @@ def main() -> int:
     start = time.monotonic()
     for case in cases:
         try:
-            rank, ranked, at = rank_case(case, args.timeout, args.candidates)
+            rank, ranked, at = rank_case(case, args.timeout, args.candidates, args.top)
         except Exception as exc:  # noqa: BLE001 - one broken case must not end the table
             rank, ranked, at = None, 0, None
             if show:

@@ -211,10 +211,11 @@ def test_partial_fixes_are_combined_before_the_cap(monkeypatch: pytest.MonkeyPat
     failures = [Failure(nodeid=f"test_calc.py::test_{x}", exc_type="AssertionError",
                         message="assert 1 == 2", test_path="test_calc.py") for x in "ab"]
     res = search_mod.search(tmp_path, failures, LocalSandbox(), env, budget_seconds=60.0,
-                            max_candidates=10, spectrum_cache={"spectrum": None})
+                            max_candidates=20, spectrum_cache={"spectrum": None})
     assert res.candidate is not None and res.candidate.operator == "fake+fake"
     assert "return 2\n\n\ndef b():\n    return 2\n" in res.candidate.new_source
-    assert res.tried == 8  # 7 singles (70% of the cap), then the first compound
+    # 7 singles (70% of the first band's half of the cap), then the first compound
+    assert res.tried == 8
 
 
 def test_neighbour_ids_skip_the_failing_tests(tmp_path: Path) -> None:
@@ -366,3 +367,55 @@ def test_later_bands(tmp_path: Path) -> None:
     # a file the guard refuses is in no band
     helper = [Suspect("tests/helpers.py", i + 1, 0.5) for i in range(30)]
     assert all(s.path == "m.py" for b in later_bands(tmp_path, sus + helper) for s in b)
+
+
+class Crowded(Banded):
+    """The first band's statements give many wrong edits; the fix is in the second band
+    (`fix_in_first` False) or last among the first band's edits."""
+
+    def __init__(self, wrong: int, fix_in_first: bool = False) -> None:
+        super().__init__([])
+        self.wrong, self.fix_in_first = wrong, fix_in_first
+
+    def generate(self, root: Path, suspects: list[Suspect], *args: object) -> list[Candidate]:
+        first = int(suspects[0].signal or 0)
+        self.bands = [*getattr(self, "bands", []), first]
+        if first == 0:
+            wrong = [edit(f"range({k + 2}, n)", k + 1) for k in range(self.wrong)]
+            return wrong + ([edit("range(1, n + 1)", 999)] if self.fix_in_first else [])
+        if first == 15 and not self.fix_in_first:
+            return [edit("range(1, n + 1)", 9)]
+        return []
+
+
+def capped_heal(calc: Path, cap: int) -> search_mod.SearchResult:
+    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    failure = Failure(nodeid="test_calc.py::test_total", exc_type="AssertionError",
+                      message="assert 3 == 6", test_path="test_calc.py",
+                      frames=[Frame(path="test_calc.py", lineno=5, function="test_total")])
+    return search_mod.search(calc, [failure], LocalSandbox(), env, budget_seconds=120.0,
+                             max_candidates=cap, spectrum_cache={"spectrum": "spectrum"})
+
+
+def test_the_first_band_gets_its_share_of_the_cap_then_the_next_band(
+        monkeypatch: pytest.MonkeyPatch, calc: Path) -> None:
+    monkeypatch.setattr(search_mod, "SYNTH_AFTER", 10 ** 6)  # no synthesis in between
+    stages = Crowded(wrong=30)
+    monkeypatch.setattr(search_mod, "_stages", stages)
+    res = capped_heal(calc, 24)  # the first band gets 12 of them, not all 24
+    assert res.candidate is not None and "n + 1" in res.candidate.new_source, res.reason
+    assert "a statement ranked lower" in res.reason
+    wrong_tried = [k for k in res.failed_keys if ":fake:" in k and "+" not in k]
+    assert 12 <= len(wrong_tried) <= 14 and stages.bands == [0, 15]  # (one in flight per slot)
+
+
+def test_the_first_bands_rest_comes_after_the_next_bands(monkeypatch: pytest.MonkeyPatch,
+                                                         calc: Path) -> None:
+    monkeypatch.setattr(search_mod, "SYNTH_AFTER", 10 ** 6)
+    stages = Crowded(wrong=14, fix_in_first=True)
+    monkeypatch.setattr(search_mod, "_stages", stages)
+    res = capped_heal(calc, 24)
+    assert res.candidate is not None and "n + 1" in res.candidate.new_source, res.reason
+    assert "ranked lower" not in res.reason
+    wrong_tried = [k for k in res.failed_keys if ":fake:" in k and "+" not in k]
+    assert stages.bands == [0, 15, 30] and len(wrong_tried) == 14

@@ -56,7 +56,8 @@ OPTIONS: tuple[Opt, ...] = (
         "built-in engine: seconds of candidate search per failure group (default: 45).", 45.0),
     Opt("selfheal_builtin_candidates", ("--selfheal-builtin-candidates",),
         "SELFHEAL_BUILTIN_CANDIDATES", "int",
-        "built-in engine: candidates tried per failure group at most (default: 1000).", 1000),
+        "built-in engine: candidates tried per failure group at most (default: 2000; the "
+        "best-ranked statements get half of them first).", 2000),
     Opt("selfheal_workers", ("--selfheal-workers",), "SELFHEAL_WORKERS", "int",
         "candidates validated at once (built-in engine, llm samples), each on its own warm "
         "server and copy of the worktree (default: the cores this process may use).", None),
@@ -124,7 +125,7 @@ class Settings:
     llm_timeout: float = 60.0
     llm_samples: int = 1
     builtin_time: float = 45.0
-    builtin_candidates: int = 1000
+    builtin_candidates: int = 2000
     workers: int | None = None  # None: the cores this process may use
     since: str | None = None
     sandbox: str = "local"

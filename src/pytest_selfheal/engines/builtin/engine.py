@@ -52,7 +52,7 @@ class BuiltinEngine:
     # this engine's search budget per group is bounded, so the loop still ends.
     bounded_per_group = True
 
-    def __init__(self, budget_seconds: float = 45.0, max_candidates: int = 1000,
+    def __init__(self, budget_seconds: float = 45.0, max_candidates: int = 2000,
                  workers: int | None = None, bases: Bases | None = None) -> None:
         self.budget_seconds = budget_seconds
         self.max_candidates = max_candidates

@@ -45,6 +45,12 @@ COFIX_LIMIT = 120  # candidates tried for a fix of the file's other failures too
 COFIX_SHARE = 0.25  # at most this share of the budget
 MATES_MAX = 10  # the other groups' failing tests of the same files, run with them
 SINGLES_SHARE = 0.7  # of candidates and time, before compounds of partial fixes get the rest
+# The best-ranked statements' candidates (operators.TOP of them) get at most this share of
+# the candidate cap; the next statements, band by band, then get theirs before the rest
+# of the first ones: a fault ranked just past the first band (a twin of a suspicious
+# line, a condition fed by a write elsewhere) is reached while the budget lasts, instead
+# of the first band's least likely edits using up the cap.
+FOCUS_SHARE = 0.5
 QUICK_CANDIDATES = 20  # tried on frame and flow evidence before the spectrum is collected
 PROGRESS_EVERY = 2.0  # seconds between progress lines
 # a candidate's least timeout: a candidate that loops forever costs this much. The run on
@@ -122,6 +128,7 @@ class _Search:
         self.mates_hung: list[str] = []  # those of them that hung
         self.hung_limit: tuple[list[str], float] | None = None  # this group's stop_after
         self.budget = max(stop - time.monotonic(), 0.0)
+        self.focus_cap = max(1, int(FOCUS_SHARE * max_candidates))
         # the other groups' failing tests fail (or hang) without the candidate: no neighbours
         ids = neighbour_ids(root, failing + (failing_elsewhere or [])) if neighbours else []
         if neighbours and learned:  # tests the loop's confirm step saw a proposal break
@@ -173,13 +180,17 @@ class _Search:
                                             for n in self.progress_of.values()):
             return False
         share = SINGLES_SHARE * (self.stop - self.start)
-        return (self.tried >= SINGLES_SHARE * self.max_candidates
+        return (self.tried >= SINGLES_SHARE * self.focus_cap
                 or time.monotonic() >= self.start + share)
 
     def stops(self, synth: bool) -> Callable[[], bool]:
         """When a round of singles stops: out of budget, compounds' or synthesis's turn."""
-        return lambda: (self.out_of_budget() or self.compounds_due()
+        return lambda: (self.out_of_budget() or self.compounds_due() or self.focus_spent()
                         or (synth and self.synth_due()))
+
+    def focus_spent(self) -> bool:
+        """The best-ranked statements had their share of the candidate cap."""
+        return self.tried >= self.focus_cap
 
     def synth_due(self) -> bool:
         """Condition synthesis's turn: the templates had their share without a fix."""
@@ -505,6 +516,7 @@ def search(
         s.start = time.monotonic()
         s.effects.unchanged = first
         todo = singles
+        deferred: list[Candidate] = []  # the first band's rest, once it had its share
         probing = True
         while todo:
             if quick:
@@ -522,6 +534,10 @@ def search(
             tried_keys = {c.key for c in s.submitted}
             rest, todo = [c for c in todo if c.key not in tried_keys], []
             if s.out_of_budget() or s.compounds_due():
+                break
+            if s.focus_spent():
+                deferred = (s.effects.reorder(rest) if revises_order(prefer is not None, first)
+                            else rest)
                 break
             if not quick and s.synth_due():
                 found = s.first(s.synthesize(ranked_now, seen), s.out_of_budget)
@@ -563,6 +579,11 @@ def search(
             if found is not None:
                 return done(s.refine(found, more[more.index(found) + 1:]), s, ranked,
                             " (a statement ranked lower)")
+        if deferred and not s.out_of_budget():
+            found = s.first(deferred, s.out_of_budget)
+            if found is not None:
+                return done(s.refine(found, deferred[deferred.index(found) + 1:]), s, ranked,
+                            "")
         if not s.out_of_budget():
             found = s.first(s.take_later() + s.take_last(), s.out_of_budget)
             if found is not None:

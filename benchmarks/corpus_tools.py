@@ -40,6 +40,7 @@ CORPUS10_DIR = Path(__file__).resolve().parent / "corpus10"
 CORPUS11_DIR = Path(__file__).resolve().parent / "corpus11"
 CORPUS12_DIR = Path(__file__).resolve().parent / "corpus12"
 CORPUS13_DIR = Path(__file__).resolve().parent / "corpus13"
+CORPUS14_DIR = Path(__file__).resolve().parent / "corpus14"
 PROBE_TIMEOUT = 20.0
 TEST_TIMEOUT = 60.0
 KINDS = (
@@ -434,6 +435,7 @@ def known_kinds(root: Path) -> tuple[str, ...]:
         "corpus11": CLASSIC_KINDS,
         "corpus12": CLASSIC_KINDS,
         "corpus13": CLASSIC_KINDS,
+        "corpus14": CLASSIC_KINDS,
     }.get(Path(root).name, KINDS)
 
 

@@ -212,6 +212,8 @@ def _clauses(ctx: EditContext, root: ast.expr) -> list[tuple[str, float, bool]]:
         add(text, w, False)
     for text, w in _untested(ctx):
         add(text, w, False)
+    for text, w in _unread_flags(ctx, scope):
+        add(text, w, False)
     for text, w in _comparisons(ctx, root):
         add(text, w, False)
     for text, w in _flags(ctx, root):
@@ -801,6 +803,36 @@ def _untested(ctx: EditContext) -> Iterator[tuple[str, float]]:
             yes, no = no, yes
         yield f"{item} in {coll}", yes * w
         yield f"{item} not in {coll}", no * w
+
+
+def _unread_flags(ctx: EditContext, scope: set[str]) -> Iterator[tuple[str, float]]:
+    """`not finished[pid]`: a table of flags the function sets (`finished[pid] = True`)
+    and never reads is the trace of the test it was kept for, lost from a condition; the
+    flag set means "done", so the clause first skips the cells already set."""
+    assert ctx.func is not None
+    stores: dict[str, list[tuple[str, bool]]] = {}
+    for node in walk_own(ctx.func):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target, value = node.targets[0], node.value
+            if (isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)
+                    and isinstance(value, ast.Constant) and isinstance(value.value, bool)):
+                stores.setdefault(target.value.id, []).append(
+                    (ctx.text(target.slice), value.value))
+    if not stores:
+        return
+    for node in walk_own(ctx.func):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id in stores:
+            parent = ctx.parent_of.get(node)
+            if not (isinstance(parent, ast.Subscript) and parent.value is node
+                    and isinstance(parent.ctx, ast.Store)):
+                stores.pop(node.id)  # read somewhere: no lost test
+    for table, cells in list(stores.items())[:3]:
+        for index, flag in list(dict.fromkeys(cells))[:2]:
+            if not set(_reads(ast.parse(index, mode="eval"))) <= scope:
+                continue
+            cell = f"{table}[{index}]"
+            yield (f"not {cell}", 1.1) if flag else (cell, 1.1)  # rarer and surer than a donor
+            yield (cell, 0.4) if flag else (f"not {cell}", 0.4)
 
 
 def _adds(ctx: EditContext, func: ast.AST) -> list[tuple[str, str]]:

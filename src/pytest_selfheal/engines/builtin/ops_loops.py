@@ -45,7 +45,8 @@ def loop_progress(ctx: EditContext) -> Iterator[Edit]:
     if not isinstance(loop, ast.While) or not starts_line(ctx, loop):
         return
     for edit in [*_progress(ctx, loop), *_stall_exit(ctx, loop), *_fixed_point(ctx, loop),
-                 *_iteration_cap(ctx, loop), *_catch_up(ctx, loop), *_still_clock(ctx, loop)]:
+                 *_iteration_cap(ctx, loop), *_catch_up(ctx, loop), *_still_clock(ctx, loop),
+                 *_idle_jump(ctx, loop)]:
         edit.weight *= inside
         yield edit
 
@@ -241,8 +242,77 @@ def _progress(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
                                f"end of the loop at line {loop.lineno}", 1.0)
             continue
         for jump in _bare_continues(loop, var):
-            yield from _insert(ctx, jump.lineno, ctx.src.indent(jump.lineno), updates,
+            yield from _insert(ctx, jump.lineno, ctx.src.indent(jump.lineno),
+                               _matched_steps(loop, jump, var) + updates,
                                f"before the `continue` at line {jump.lineno}", 0.9)
+
+
+MATCHED = 1.1  # past what the branch's own test matched, over a plain `+= 1`
+
+
+def _matched_steps(loop: ast.While, jump: ast.stmt, var: str) -> list[tuple[str, float]]:
+    """`i += 2` before the `continue` of `if text.startswith("\\n", i + 1):`: a scanner's
+    branch that matched a literal at `var + k` moves past it, by `k + len(literal)`
+    (`text[i + 1] == "x"`, `text[i:i + 2] == "ab"` alike)."""
+    out: list[tuple[str, float]] = []
+    for test in _tests_around(loop, jump):
+        for node in ast.walk(test):
+            step = _match_length(node, var)
+            if step and (f"{var} += {step}", MATCHED) not in out:
+                out.append((f"{var} += {step}", MATCHED))
+    return out
+
+
+def _tests_around(loop: ast.While, target: ast.stmt) -> list[ast.expr]:
+    """The `if` tests whose body holds `target`, innermost first."""
+    found: list[ast.expr] = []
+
+    def visit(block: list[ast.stmt]) -> bool:
+        for stmt in block:
+            if stmt is target:
+                return True
+            if isinstance(stmt, ast.If):
+                if visit(stmt.body):
+                    found.append(stmt.test)
+                    return True
+                if visit(stmt.orelse):
+                    return True
+            elif isinstance(stmt, (ast.Try, ast.With)) and visit(stmt.body):
+                return True
+        return False
+
+    visit(loop.body)
+    return found
+
+
+def _offset(node: ast.expr, var: str) -> int | None:
+    """k of `var` (0) or `var + k` (a literal k >= 0)."""
+    if _is_var(node, var):
+        return 0
+    if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and _is_var(node.left, var)
+            and isinstance(node.right, ast.Constant) and type(node.right.value) is int
+            and node.right.value >= 0):
+        return node.right.value
+    return None
+
+
+def _match_length(node: ast.AST, var: str) -> int | None:
+    """k + len(literal) for `s.startswith(literal, var + k)`, `s[var + k] == literal`,
+    `s[var + k:...] == literal`; None otherwise."""
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "startswith" and len(node.args) == 2
+            and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+        k = _offset(node.args[1], var)
+        return None if k is None else k + len(node.args[0].value)
+    if (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.Eq)
+            and isinstance(node.left, ast.Subscript) and isinstance(node.comparators[0],
+                                                                    ast.Constant)
+            and isinstance(node.comparators[0].value, str) and node.comparators[0].value):
+        index = node.left.slice
+        first = index.lower if isinstance(index, ast.Slice) else index
+        k = _offset(first, var) if first is not None else None
+        return None if k is None else k + len(node.comparators[0].value)
+    return None
 
 
 IDIOM = 0.7  # an update written as the module computes a value from itself
@@ -483,9 +553,17 @@ def _moves_table(call: ast.Call, var: str) -> bool:
 def _bare_continues(loop: ast.While, var: str) -> Iterator[ast.Continue]:
     """`continue` statements of this loop (not a nested one) reached without updating `var`
     in their own block."""
+    def binds_on_every_path(stmt: ast.stmt) -> bool:
+        if isinstance(stmt, ast.If):  # both ways, each going on to what follows
+            return all(part and not _jumps(part) and _binds(part, var)
+                       for part in (stmt.body, stmt.orelse))
+        if isinstance(stmt, (ast.For, ast.While, ast.Try)):
+            return False  # the body may not run (or may stop early)
+        return _binds([stmt], var)
+
     def visit(block: list[ast.stmt], bound: bool) -> Iterator[ast.Continue]:
         for i, stmt in enumerate(block):
-            now = bound or _binds(block[:i], var)
+            now = bound or any(binds_on_every_path(s) for s in block[:i])
             if isinstance(stmt, ast.Continue):
                 if not now:
                     yield stmt
@@ -495,6 +573,146 @@ def _bare_continues(loop: ast.While, var: str) -> Iterator[ast.Continue]:
                 for handler in getattr(stmt, "handlers", []):
                     yield from visit(handler.body, now)
     yield from visit(loop.body, False)
+
+
+IDLE = 1.1  # an iteration that changes nothing repeats forever: the surest loop bug
+
+
+def _idle_jump(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
+    """`if level is None: continue` in an event loop whose other paths move the clock
+    (`now += used`): a `continue` reached with nothing written since the loop's top
+    repeats the same iteration forever. The value read at the top (`self._admit(pending,
+    queues, now)`) must move on that path too: to the next event, the value it is
+    compared with where it is used (`pending[0].arrival <= now` in `_admit`, its
+    parameters read as this call's arguments), or one step."""
+    written = _written(loop.body)
+    for jump, path in _idle_continues(loop):
+        if _moves_state(path):
+            continue
+        temps = {n.id for stmt in path for n in ast.walk(stmt)
+                 if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+        read_first = [n.id for stmt in path for n in ast.walk(stmt)
+                      if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)
+                      and n.id not in temps]
+        for var in [v for v in dict.fromkeys(read_first) if v in written][:2]:
+            updates = [(f"{var} = {e}", IDLE) for e in _compared_with(ctx, loop, var)[:3]]
+            updates.append((f"{var} += 1", IDLE * 0.8))
+            yield from _insert(ctx, jump.lineno, ctx.src.indent(jump.lineno), updates,
+                               f"before the `continue` at line {jump.lineno}", 1.0)
+
+
+def _written(body: list[ast.stmt]) -> set[str]:
+    """Names the loop body assigns with `+=` or `=` (the state an iteration moves)."""
+    out: set[str] = set()
+    for node in ast.walk(ast.Module(body=body, type_ignores=[])):
+        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
+            out.add(node.target.id)
+        elif isinstance(node, ast.Assign):
+            out |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+    return out
+
+
+def _moves_state(path: list[ast.stmt]) -> bool:
+    """Does a statement of the path change what the next iteration starts from? An item,
+    a field, an augmented name, or a name the iteration read before writing it do; a
+    temporary the iteration computes afresh (`level = next(...)`) does not. (Calls are
+    taken to do again what they did: the state they read has not moved.)"""
+    read: set[str] = set()
+    for stmt in path:
+        for node in ast.walk(stmt):
+            if isinstance(node, (ast.AugAssign, ast.Delete, ast.For, ast.While, ast.With,
+                                 ast.Try)):
+                return True
+            if isinstance(node, (ast.Assign, ast.AnnAssign)):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                for target in targets:
+                    names = [t for t in ast.walk(target)]
+                    if any(isinstance(t, (ast.Subscript, ast.Attribute)) for t in names):
+                        return True
+                    if any(isinstance(t, ast.Name) and t.id in read for t in names):
+                        return True
+        read |= {n.id for n in ast.walk(stmt) if isinstance(n, ast.Name)
+                 and isinstance(n.ctx, ast.Load)}
+    return False
+
+
+def _idle_continues(loop: ast.While) -> Iterator[tuple[ast.Continue, list[ast.stmt]]]:
+    """Each `continue` of the loop (not of a nested one) under `if`s, with the statements
+    run before it in this iteration (those before its `if`s, at every level; the tests
+    themselves are read, not run as statements)."""
+    def visit(block: list[ast.stmt], before: list[ast.stmt]
+              ) -> Iterator[tuple[ast.Continue, list[ast.stmt]]]:
+        for i, stmt in enumerate(block):
+            run = before + block[:i]
+            if isinstance(stmt, ast.Continue):
+                yield stmt, run
+            elif isinstance(stmt, ast.If):
+                test = ast.Expr(value=stmt.test)
+                yield from visit(stmt.body, run + [test])
+                yield from visit(stmt.orelse, run + [test])
+    yield from visit(loop.body, [ast.Expr(value=loop.test)])
+
+
+def _compared_with(ctx: EditContext, loop: ast.While, var: str) -> list[str]:
+    """Expressions `var` is compared with (`pending[0].arrival <= now`), in the function or
+    in a function of the module that the loop hands `var` to (its parameters renamed to
+    the call's plain-name arguments), whose names are all bound in the function."""
+    assert ctx.func is not None
+    scope = set(function_params(ctx.func)) | {
+        n.id for n in ast.walk(ctx.func) if isinstance(n, ast.Name) and isinstance(n.ctx,
+                                                                               ast.Store)}
+    places: list[tuple[ast.AST, dict[str, str]]] = [(ctx.func, {})]
+    defs = {d.name: d for d in ast.walk(ctx.info.tree)
+            if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    for call in ast.walk(loop):
+        if not isinstance(call, ast.Call):
+            continue
+        name = call.func.attr if isinstance(call.func, ast.Attribute) else getattr(
+            call.func, "id", None)
+        helper = defs.get(name) if isinstance(name, str) else None
+        if helper is None or helper is ctx.func:
+            continue
+        params = [a.arg for a in helper.args.args]
+        static = any(isinstance(d, ast.Name) and d.id == "staticmethod"
+                     for d in helper.decorator_list)
+        if params[:1] in (["self"], ["cls"]) and isinstance(call.func, ast.Attribute) \
+                and not static:
+            params = params[1:]
+        mapping = {p: a.id for p, a in zip(params, call.args, strict=False)
+                   if isinstance(a, ast.Name)}
+        if var in mapping.values():
+            places.append((helper, mapping))
+    out: list[str] = []
+    for place, mapping in places:
+        inner = next((p for p, a in mapping.items() if a == var), var)
+        for node in ast.walk(place):
+            if not (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(
+                    node.ops[0], (ast.Lt, ast.LtE, ast.Gt, ast.GtE))):
+                continue
+            left, right = node.left, node.comparators[0]
+            other = right if _is_var(left, inner) else left if _is_var(right, inner) else None
+            if other is None or isinstance(other, ast.Constant):
+                continue
+            text = _renamed_text(other, mapping)
+            names = {n.id for n in ast.walk(ast.parse(text, mode="eval"))
+                     if isinstance(n, ast.Name)}
+            if names <= scope and var not in names and text not in out:
+                out.append(text)
+    return out
+
+
+def _renamed_text(node: ast.expr, mapping: dict[str, str]) -> str:
+    """The expression with the helper's parameter names read as the call's arguments."""
+    out = ast.parse(ast.unparse(node), mode="eval")
+    for n in ast.walk(out):
+        if isinstance(n, ast.Name):
+            n.id = mapping.get(n.id, n.id)
+    return ast.unparse(out)
+
+
+def _jumps(block: list[ast.stmt]) -> bool:
+    return bool(block) and isinstance(block[-1], (ast.Continue, ast.Break, ast.Return,
+                                                  ast.Raise))
 
 
 def positive_step(ctx: EditContext) -> Iterator[Edit]:

@@ -513,7 +513,10 @@ def add_term(ctx: EditContext) -> Iterator[Edit]:
     if isinstance(value, ast.Call) and len(value.args) == 1 and isinstance(
             value.args[0], ast.BinOp) and isinstance(value.args[0].op, _NUMERIC_OPS):
         value = value.args[0]  # `cls(total * 1000)`: the computed argument
-    if not isinstance(value, (ast.BinOp, ast.Name, ast.Subscript, ast.Attribute)):
+    if not isinstance(value, ast.expr):
+        return
+    counted = _counted(value)
+    if not isinstance(value, (ast.BinOp, ast.Name, ast.Subscript, ast.Attribute)) and not counted:
         return
     compared = {n.id for c in walk_own(ctx.func) if isinstance(c, ast.Compare) and any(
         isinstance(x, ast.Constant) and type(x.value) in (int, float)
@@ -523,7 +526,7 @@ def add_term(ctx: EditContext) -> Iterator[Edit]:
                                                      if n in compared]))
     used = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)}
     fields = {f"self.{a}" for a in self_numbers(ctx)}
-    numeric = bool(used & set(pool)) or ctx.text(value) in fields or (
+    numeric = bool(used & set(pool)) or ctx.text(value) in fields or counted or (
         isinstance(value, ast.BinOp) and expr_kind(value, kinds_of(ctx)) == "num")
     if not numeric:
         return  # not arithmetic on numbers this function uses
@@ -547,6 +550,14 @@ def add_term(ctx: EditContext) -> Iterator[Edit]:
         if isinstance(value, ast.Name):  # `rest = top` for `rest = total - top`
             yield ctx.replace(value, f"{var} - {text}", "add-term", 0.9 * weight)
     yield from _grouped_terms(ctx, value, pool)
+
+
+def _counted(value: ast.expr) -> bool:
+    """`sum(...)`, `len(...)`, `min(...)`, `max(...)`: a builtin's number, a term of a sum
+    that may have lost another one (`weights[node] + sum(...)`)."""
+    return (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)
+            and value.func.id in ("sum", "len", "min", "max", "abs", "round")
+            and bool(value.args))
 
 
 GROUPED = 1.5  # parentheses nothing needs: what they grouped has lost a term

@@ -41,7 +41,11 @@ def ingredients(ctx: EditContext, numeric: list[str], used: set[str]) -> list[tu
     for name in dead_locals(ctx.func):
         add(_converted_like_siblings(ctx, name), UNUSED_WEIGHT)
     for name in _unused_params(ctx):
-        add(name, UNUSED_WEIGHT * 0.8)
+        cells = _cells_of(ctx, name)
+        for cell in cells:
+            add(cell, UNUSED_WEIGHT * 0.8)
+        if not cells:
+            add(name, UNUSED_WEIGHT * 0.8)
     for name in numeric:
         add(name, 0.9)
     for name in module_numbers(ctx):
@@ -56,16 +60,74 @@ def ingredients(ctx: EditContext, numeric: list[str], used: set[str]) -> list[tu
 
 
 def _unused_params(ctx: EditContext) -> list[str]:
-    """Parameters the function never reads (not `self`, `_x`, `*args`, `**kwargs`)."""
+    """Parameters the function never reads (not `self`, `_x`, `*args`, `**kwargs`); a
+    recursive function that only hands one on to itself, in its own place, never reads it
+    either (`_solve(adj, weights, child, node, table)` inside `_solve`)."""
     func = ctx.func
     if func is None:
         return []
     a = func.args
     names = [x.arg for x in [*a.posonlyargs, *a.args, *a.kwonlyargs]]
+    forwarded = _forwarded(func, names)
     read = {n.id for n in ast.walk(func) if isinstance(n, ast.Name) and isinstance(
-        n.ctx, ast.Load)}
+        n.ctx, ast.Load) and id(n) not in forwarded}
     return [n for n in names if n not in read and n not in ("self", "cls")
             and not n.startswith("_")]
+
+
+def _forwarded(func: ast.FunctionDef | ast.AsyncFunctionDef, names: list[str]) -> set[int]:
+    """ids of the Name nodes that pass a parameter unchanged to a recursive call of the
+    function, in the parameter's own position (or by its own keyword)."""
+    out: set[int] = set()
+    method = bool(names) and names[0] in ("self", "cls")
+    for node in ast.walk(func):
+        if not isinstance(node, ast.Call):
+            continue
+        callee = node.func
+        if isinstance(callee, ast.Name) and callee.id == func.name:
+            offset = 0
+        elif (method and isinstance(callee, ast.Attribute) and callee.attr == func.name
+              and isinstance(callee.value, ast.Name) and callee.value.id == names[0]):
+            offset = 1
+        else:
+            continue
+        for i, arg in enumerate(node.args):
+            at = i + offset
+            if isinstance(arg, ast.Name) and at < len(names) and names[at] == arg.id:
+                out.add(id(arg))
+        for kw in node.keywords:
+            if isinstance(kw.value, ast.Name) and kw.arg == kw.value.id:
+                out.add(id(kw.value))
+    return out
+
+
+def _cells_of(ctx: EditContext, name: str) -> list[str]:
+    """`weights[node]`: a cell of an unread parameter the module treats as a table (it
+    subscripts or iterates a name so spelled elsewhere), at an index the function reads
+    other tables at (`table[node]`, `adj[node]`), in scope at the statement."""
+    func = ctx.func
+    if func is None:
+        return []
+    tabled = any(
+        (isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name) and n.value.id == name)
+        or (isinstance(n, (ast.For, ast.comprehension)) and isinstance(n.iter, ast.Name)
+            and n.iter.id == name)
+        for n in ast.walk(ctx.info.tree))
+    if not tabled:
+        return []
+    a = func.args
+    params = {x.arg for x in [*a.posonlyargs, *a.args, *a.kwonlyargs]}
+    bound_before = {t.id for s in ast.walk(func) if isinstance(s, (ast.Assign, ast.For))
+                    and s.lineno < ctx.stmt.lineno
+                    for t in ast.walk(s.targets[0] if isinstance(s, ast.Assign) else s.target)
+                    if isinstance(t, ast.Name)}
+    indexes: list[str] = []
+    for node in walk_own(func):
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Name):
+            index = node.slice.id
+            if index in params | bound_before and index not in indexes:
+                indexes.append(index)
+    return [f"{name}[{index}]" for index in indexes[:2]]
 
 
 def _converted_like_siblings(ctx: EditContext, name: str) -> str:

@@ -151,3 +151,46 @@ def test_an_iteration_that_moves_state_is_not_idle(tmp_path: Path) -> None:
                          "            waiting = waiting[1:]\n            if job is None:\n")
     cands = run(tmp_path, src, 16, "loop-progress")
     assert not any("clock = waiting[0][0]" in s for s in sources(cands))
+
+
+def test_both_halves_of_a_split_are_taken_from_the_other_end(tmp_path: Path) -> None:
+    src = "def rotate(s, k):\n    k %= len(s)\n    return s[-k:] + s[:-k]\n"
+    cands = run(tmp_path, src, 3, "slice-end")
+    assert cands[0].new_source == src.replace("s[-k:] + s[:-k]", "s[k:] + s[:k]")
+    back = run(tmp_path, src.replace("s[-k:] + s[:-k]", "s[k:] + s[:k]"), 3, "slice-end")
+    assert back[0].new_source == src
+    # halves of two sequences, or at two bounds, are no split
+    other = run(tmp_path, src.replace("s[:-k]", "t[:-k]"), 3, "slice-end")
+    assert not any("both halves" in c.description for c in other)
+
+
+TOURS = """\
+def cheapest(cost):
+    n = len(cost)
+    best = {(1, 0): 0}
+    for mask in range(1, 1 << n):
+        if not mask & 1:
+            continue
+        for last in range(n):
+            if (mask, last) not in best:
+                continue
+            for nxt in range(n):
+                bit = 1 << nxt
+                if cost[last][nxt] is None:
+                    continue
+                key = (mask | bit, nxt)
+                best[key] = min(best.get(key, 10 ** 9), best[(mask, last)] + cost[last][nxt])
+    return best
+"""
+
+
+def test_a_bitmask_set_is_tested_for_the_bit_the_function_computes(tmp_path: Path) -> None:
+    cands = run(tmp_path, TOURS, 12, "add-clause")
+    fixed = TOURS.replace("if cost[last][nxt] is None:",
+                          "if cost[last][nxt] is None or mask & bit:")
+    assert fixed in sources(cands)
+    # a skip guard gains a reason to skip as readily as a narrower one
+    narrower = TOURS.replace("if cost[last][nxt] is None:",
+                             "if cost[last][nxt] is None and mask & bit:")
+    ranks = {c.new_source: c.rank for c in cands}
+    assert ranks[fixed] == ranks[narrower]

@@ -109,6 +109,10 @@ def add_clause(ctx: EditContext) -> Iterator[Edit]:
                                         and isinstance(root.op, ast.And)) else ctx.text(root)
         or_text = _wrap(ctx, root) if not (isinstance(root, ast.BoolOp)
                                            and isinstance(root.op, ast.Or)) else ctx.text(root)
+        # `if a: continue` skips for one reason more as often as for a narrower one
+        skip = isinstance(ctx.stmt, ast.If) and root is ctx.stmt.test and len(
+            ctx.stmt.body) == 1 and isinstance(ctx.stmt.body[0], ast.Continue)
+        or_weight = 1.0 if skip else OR_WEIGHT
         count = 0
         for clause, cw, first in _clauses(ctx, root):
             if clause in have or count >= MAX_CLAUSES:
@@ -119,7 +123,7 @@ def add_clause(ctx: EditContext) -> Iterator[Edit]:
                               detail=f"{ctx.src.span(root)[0]}:and:{clause}")
             if not first:
                 yield ctx.replace(root, f"{or_text} or {clause}", "add-clause",
-                                  weight * cw * OR_WEIGHT,
+                                  weight * cw * or_weight,
                                   detail=f"{ctx.src.span(root)[0]}:or:{clause}")
 
 
@@ -213,6 +217,8 @@ def _clauses(ctx: EditContext, root: ast.expr) -> list[tuple[str, float, bool]]:
     for text, w in _untested(ctx):
         add(text, w, False)
     for text, w in _unread_flags(ctx, scope):
+        add(text, w, False)
+    for text, w in _bit_tests(ctx, scope):
         add(text, w, False)
     for text, w in _comparisons(ctx, root):
         add(text, w, False)
@@ -631,6 +637,29 @@ def _membership(ctx: EditContext, read: set[str]) -> Iterator[tuple[str, float]]
             if name != coll:
                 yield f"{name} not in {coll}", 0.7
                 yield f"{name} in {coll}", 0.4
+
+
+def _bit_tests(ctx: EditContext, scope: set[str]) -> Iterator[tuple[str, float]]:
+    """`mask & bit`: a set kept as the bits of an int (`mask | bit`, `mask & 1`), tested
+    for the bit the function computes (`bit = 1 << nxt`) where a condition lost the test
+    (the bitmask form of `x in seen`); either sense, since a skip tests `mask & bit` and
+    a take `not mask & bit`."""
+    assert ctx.func is not None
+    masks: list[str] = []
+    bits: list[str] = []
+    for node in walk_own(ctx.func):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.BitAnd, ast.BitOr)) \
+                and isinstance(node.left, ast.Name):
+            masks.append(node.left.id)
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
+                node.targets[0], ast.Name) and isinstance(node.value, ast.BinOp) and isinstance(
+                node.value.op, ast.LShift) and isinstance(node.value.left, ast.Constant) \
+                and node.value.left.value == 1:
+            bits.append(node.targets[0].id)
+    for mask in [m for m in dict.fromkeys(masks) if m in scope][:2]:
+        for bit in [b for b in dict.fromkeys(bits) if b in scope and b != mask][:2]:
+            yield f"{mask} & {bit}", 0.8
+            yield f"not {mask} & {bit}", 0.8
 
 
 def _comparisons(ctx: EditContext, root: ast.expr) -> Iterator[tuple[str, float]]:

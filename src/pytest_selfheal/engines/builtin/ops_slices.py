@@ -42,6 +42,7 @@ def _drop_idiom(node: ast.expr) -> ast.expr | None:
 
 def slice_end(ctx: EditContext) -> Iterator[Edit]:
     yield from _reversed_twin(ctx)
+    yield from _split_pair(ctx)
     for node in ctx.nodes:
         if not (isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice)):
             continue
@@ -96,6 +97,39 @@ def _reversed_twin(ctx: EditContext) -> Iterator[Edit]:
             for rank, copy in enumerate(reversed(copies)):
                 yield ctx.replace(copy, f"{ctx.text(copy)}[::-1]", "slice-end",
                                   MIRROR * (1.0 - 0.2 * rank))
+
+
+PAIR = 1.1  # both halves of a split at one bound, flipped together
+
+
+def _split_pair(ctx: EditContext) -> Iterator[Edit]:
+    """`s[-k:] + s[:-k]` -> `s[k:] + s[:k]` (and back): two slices of one sequence that
+    split it at one bound (a rotation, a cut) take it from the wrong end together; a flip
+    of one bound alone would no longer split the sequence."""
+    halves = [n for n in ctx.nodes if isinstance(n, ast.Subscript)
+              and isinstance(n.slice, ast.Slice) and n.slice.step is None
+              and (n.slice.lower is None) != (n.slice.upper is None)]
+    for i, head in enumerate(halves):
+        for tail in halves[i + 1:]:
+            a, b = head.slice, tail.slice
+            assert isinstance(a, ast.Slice) and isinstance(b, ast.Slice)
+            if (a.lower is None) == (b.lower is None) or ctx.text(head.value) != ctx.text(
+                    tail.value):
+                continue
+            bound_a = a.lower if a.lower is not None else a.upper
+            bound_b = b.lower if b.lower is not None else b.upper
+            assert bound_a is not None and bound_b is not None
+            if ctx.text(bound_a) != ctx.text(bound_b) or isinstance(bound_a, ast.Constant):
+                continue
+            plain = _negated(bound_a)
+            flipped = ctx.text(plain) if plain is not None else f"-{paren(ctx, bound_a)}"
+            spans = []
+            for sl, lower in ((a, a.lower is not None), (b, b.lower is not None)):
+                start, end = ctx.src.span(sl)
+                spans.append((start, end, f"{flipped}:" if lower else f":{flipped}"))
+            yield Edit("slice-end", ctx.line, spans,
+                       f"line {head.lineno}: both halves split at `{ctx.text(bound_a)}` "
+                       f"taken from the other end", f"pair:{spans}", PAIR)
 
 
 SIGN = 0.8  # a bound's sign flipped on its own side

@@ -194,3 +194,25 @@ def test_a_bitmask_set_is_tested_for_the_bit_the_function_computes(tmp_path: Pat
                              "if cost[last][nxt] is None and mask & bit:")
     ranks = {c.new_source: c.rank for c in cands}
     assert ranks[fixed] == ranks[narrower]
+
+
+TWO_TABLES = """\
+def find(tables, key):
+    i = hash(key) % 7
+    entry = tables[0][i]
+    if entry is not None and entry[0] == key:
+        return 0, i
+    j = hash(key) % 5
+    entry = tables[1][i]
+    if entry is not None and entry[0] == key:
+        return 1, j
+    return None
+"""
+
+
+def test_a_run_copied_after_itself_finishes_its_rename(tmp_path: Path) -> None:
+    cands = run(tmp_path, TWO_TABLES, 7, "twin-line")
+    assert sources(cands) == [TWO_TABLES.replace("tables[1][i]", "tables[1][j]")]
+    # a copy whose replacements disagree with each other says nothing
+    odd = TWO_TABLES.replace("return 1, j", "return 1, key")
+    assert run(tmp_path, odd, 7, "twin-line") == []

@@ -50,6 +50,48 @@ def twin_line(ctx: EditContext) -> Iterator[Edit]:
             if edit is not None and edit.detail not in seen:
                 seen.add(edit.detail)
                 yield edit
+    for new_names, why in _finish_run(block, at):
+        edit = _rename(ctx, new_names, why)
+        if edit is not None and edit.detail not in seen:
+            seen.add(edit.detail)
+            yield edit
+
+
+RUN = (2, 3, 4)  # lengths of a run of statements copied right after itself
+
+
+def _finish_run(block: list[ast.stmt], at: int) -> Iterator[tuple[dict[int, str], str]]:
+    """`i = slot(0, key); entry = t[0][i]; ...` then `j = slot(1, key); entry = t[1][i]`:
+    a run of statements written again right after itself with names replaced (`i` ->
+    `j`), where this statement kept an old name its copy elsewhere in the run replaced.
+    The replacements are read off the run's other pairs of statements; constants may
+    differ too (`0` -> `1`)."""
+    stmt = block[at]
+    for d in RUN:
+        if at - d < 0 or _loose(block[at - d]) != _loose(stmt):
+            continue
+        mapping: dict[str, str] = {}
+        clash = False
+        for i in range(max(0, at - 2 * d + 1), min(len(block) - d, at + d)):
+            if i + d == at or i == at or _loose(block[i]) != _loose(block[i + d]):
+                continue
+            for x, y in zip(_names(block[i]), _names(block[i + d]), strict=True):
+                if x.id != y.id:
+                    clash |= mapping.setdefault(x.id, y.id) != y.id
+        if clash or not mapping:
+            continue
+        theirs, mine = _names(block[at - d]), _names(stmt)
+        renames = {id(m): mapping[t.id] for t, m in zip(theirs, mine, strict=True)
+                   if t.id == m.id and t.id in mapping and mapping[t.id] not in (m.id,)}
+        if renames:
+            pairs = ", ".join(f"`{k}` -> `{v}`" for k, v in mapping.items())
+            yield renames, (f"copied from the statement {d} before it with {pairs}, "
+                            f"one old name kept")
+
+
+def _loose(stmt: ast.stmt) -> str:
+    """The statement's tree with every plain name and constant blanked."""
+    return re.sub(r"Constant\(value=[^,)]*", "Constant(value=", _shape(stmt))
 
 
 def _finish_rename(changed: list[tuple[str, ast.Name]], mine: list[ast.Name]

@@ -216,3 +216,10 @@ def test_a_run_copied_after_itself_finishes_its_rename(tmp_path: Path) -> None:
     # a copy whose replacements disagree with each other says nothing
     odd = TWO_TABLES.replace("return 1, j", "return 1, key")
     assert run(tmp_path, odd, 7, "twin-line") == []
+
+
+def test_a_copied_run_may_differ_in_constants_with_commas_and_quotes(tmp_path: Path) -> None:
+    src = TWO_TABLES.replace("tables[0][i]", "tables['a, b'][i]").replace(
+        "tables[1][i]", "tables['c'][i]")
+    cands = run(tmp_path, src, 7, "twin-line")
+    assert sources(cands) == [src.replace("tables['c'][i]", "tables['c'][j]")]

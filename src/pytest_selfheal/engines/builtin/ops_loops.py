@@ -23,13 +23,14 @@ from pytest_selfheal.engines.builtin.ops_base import (
     EditContext,
     block_of,
     enclosing_loop,
+    function_locals,
     function_params,
     line_insertion,
     param_defaults,
     starts_line,
 )
 from pytest_selfheal.engines.builtin.ops_exits import exit_values
-from pytest_selfheal.engines.builtin.srctext import renamed
+from pytest_selfheal.engines.builtin.srctext import renamed, renamed_all
 
 LINKS = ("next", "parent", "left", "right", "child", "prev", "tail")
 STALLED = 1.1  # the branch that moves no variable of the condition, over the loop's end
@@ -241,48 +242,29 @@ def _progress(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
             yield from _insert(ctx, end + 1, ctx.src.indent(loop.body[0].lineno), updates,
                                f"end of the loop at line {loop.lineno}", 1.0)
             continue
+        tests = {id(jump): [t.value for t in path if isinstance(t, _Test)]
+                 for jump, path in _continue_paths(loop)}
         for jump in _bare_continues(loop, var):
             yield from _insert(ctx, jump.lineno, ctx.src.indent(jump.lineno),
-                               _matched_steps(loop, jump, var) + updates,
+                               _matched_steps(tests.get(id(jump), []), var) + updates,
                                f"before the `continue` at line {jump.lineno}", 0.9)
 
 
 MATCHED = 1.1  # past what the branch's own test matched, over a plain `+= 1`
 
 
-def _matched_steps(loop: ast.While, jump: ast.stmt, var: str) -> list[tuple[str, float]]:
+def _matched_steps(tests: list[ast.expr], var: str) -> list[tuple[str, float]]:
     """`i += 2` before the `continue` of `if text.startswith("\\n", i + 1):`: a scanner's
     branch that matched a literal at `var + k` moves past it, by `k + len(literal)`
-    (`text[i + 1] == "x"`, `text[i:i + 2] == "ab"` alike)."""
+    (`text[i + 1] == "x"`, `text[i:i + 2] == "ab"` alike); `tests` are the `if` tests on
+    the way to the `continue`."""
     out: list[tuple[str, float]] = []
-    for test in _tests_around(loop, jump):
+    for test in reversed(tests):  # the innermost first
         for node in ast.walk(test):
             step = _match_length(node, var)
             if step and (f"{var} += {step}", MATCHED) not in out:
                 out.append((f"{var} += {step}", MATCHED))
     return out
-
-
-def _tests_around(loop: ast.While, target: ast.stmt) -> list[ast.expr]:
-    """The `if` tests whose body holds `target`, innermost first."""
-    found: list[ast.expr] = []
-
-    def visit(block: list[ast.stmt]) -> bool:
-        for stmt in block:
-            if stmt is target:
-                return True
-            if isinstance(stmt, ast.If):
-                if visit(stmt.body):
-                    found.append(stmt.test)
-                    return True
-                if visit(stmt.orelse):
-                    return True
-            elif isinstance(stmt, (ast.Try, ast.With)) and visit(stmt.body):
-                return True
-        return False
-
-    visit(loop.body)
-    return found
 
 
 def _offset(node: ast.expr, var: str) -> int | None:
@@ -586,7 +568,7 @@ def _idle_jump(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
     compared with where it is used (`pending[0].arrival <= now` in `_admit`, its
     parameters read as this call's arguments), or one step."""
     written = _written(loop.body)
-    for jump, path in _idle_continues(loop):
+    for jump, path in _continue_paths(loop):
         if _moves_state(path):
             continue
         temps = {n.id for stmt in path for n in ast.walk(stmt)
@@ -626,7 +608,7 @@ def _moves_state(path: list[ast.stmt]) -> bool:
             if isinstance(node, (ast.Assign, ast.AnnAssign)):
                 targets = node.targets if isinstance(node, ast.Assign) else [node.target]
                 for target in targets:
-                    names = [t for t in ast.walk(target)]
+                    names = list(ast.walk(target))
                     if any(isinstance(t, (ast.Subscript, ast.Attribute)) for t in names):
                         return True
                     if any(isinstance(t, ast.Name) and t.id in read for t in names):
@@ -636,10 +618,14 @@ def _moves_state(path: list[ast.stmt]) -> bool:
     return False
 
 
-def _idle_continues(loop: ast.While) -> Iterator[tuple[ast.Continue, list[ast.stmt]]]:
-    """Each `continue` of the loop (not of a nested one) under `if`s, with the statements
-    run before it in this iteration (those before its `if`s, at every level; the tests
-    themselves are read, not run as statements)."""
+class _Test(ast.Expr):
+    """An `if` (or the loop's) test on a path, read there like a statement of it."""
+
+
+def _continue_paths(loop: ast.While) -> Iterator[tuple[ast.Continue, list[ast.stmt]]]:
+    """Each `continue` of the loop (not of a nested loop) under `if`, `with` and `try`
+    blocks, with what this iteration ran before it, in order: the statements before its
+    blocks at every level and the tests on the way (as `_Test`s)."""
     def visit(block: list[ast.stmt], before: list[ast.stmt]
               ) -> Iterator[tuple[ast.Continue, list[ast.stmt]]]:
         for i, stmt in enumerate(block):
@@ -647,10 +633,12 @@ def _idle_continues(loop: ast.While) -> Iterator[tuple[ast.Continue, list[ast.st
             if isinstance(stmt, ast.Continue):
                 yield stmt, run
             elif isinstance(stmt, ast.If):
-                test = ast.Expr(value=stmt.test)
+                test = _Test(value=stmt.test)
                 yield from visit(stmt.body, run + [test])
                 yield from visit(stmt.orelse, run + [test])
-    yield from visit(loop.body, [ast.Expr(value=loop.test)])
+            elif isinstance(stmt, (ast.Try, ast.With)):
+                yield from visit(stmt.body, run)
+    yield from visit(loop.body, [_Test(value=loop.test)])
 
 
 def _compared_with(ctx: EditContext, loop: ast.While, var: str) -> list[str]:
@@ -658,9 +646,7 @@ def _compared_with(ctx: EditContext, loop: ast.While, var: str) -> list[str]:
     in a function of the module that the loop hands `var` to (its parameters renamed to
     the call's plain-name arguments), whose names are all bound in the function."""
     assert ctx.func is not None
-    scope = set(function_params(ctx.func)) | {
-        n.id for n in ast.walk(ctx.func) if isinstance(n, ast.Name) and isinstance(n.ctx,
-                                                                               ast.Store)}
+    scope = set(function_params(ctx.func)) | set(function_locals(ctx.func))
     places: list[tuple[ast.AST, dict[str, str]]] = [(ctx.func, {})]
     defs = {d.name: d for d in ast.walk(ctx.info.tree)
             if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef))}
@@ -693,21 +679,12 @@ def _compared_with(ctx: EditContext, loop: ast.While, var: str) -> list[str]:
             other = right if _is_var(left, inner) else left if _is_var(right, inner) else None
             if other is None or isinstance(other, ast.Constant):
                 continue
-            text = _renamed_text(other, mapping)
+            text = ast.unparse(renamed_all(other, mapping))
             names = {n.id for n in ast.walk(ast.parse(text, mode="eval"))
                      if isinstance(n, ast.Name)}
             if names <= scope and var not in names and text not in out:
                 out.append(text)
     return out
-
-
-def _renamed_text(node: ast.expr, mapping: dict[str, str]) -> str:
-    """The expression with the helper's parameter names read as the call's arguments."""
-    out = ast.parse(ast.unparse(node), mode="eval")
-    for n in ast.walk(out):
-        if isinstance(n, ast.Name):
-            n.id = mapping.get(n.id, n.id)
-    return ast.unparse(out)
 
 
 def _jumps(block: list[ast.stmt]) -> bool:

@@ -20,7 +20,12 @@ from __future__ import annotations
 
 import ast
 
-from pytest_selfheal.engines.builtin.ops_base import EditContext, dead_locals, walk_own
+from pytest_selfheal.engines.builtin.ops_base import (
+    EditContext,
+    dead_locals,
+    function_params,
+    walk_own,
+)
 
 NUMERIC_OPS = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow)
 MAX_INGREDIENTS = 8
@@ -115,8 +120,7 @@ def _cells_of(ctx: EditContext, name: str) -> list[str]:
         for n in ast.walk(ctx.info.tree))
     if not tabled:
         return []
-    a = func.args
-    params = {x.arg for x in [*a.posonlyargs, *a.args, *a.kwonlyargs]}
+    params = set(function_params(func))
     bound_before = {t.id for s in ast.walk(func) if isinstance(s, (ast.Assign, ast.For))
                     and s.lineno < ctx.stmt.lineno
                     for t in ast.walk(s.targets[0] if isinstance(s, ast.Assign) else s.target)

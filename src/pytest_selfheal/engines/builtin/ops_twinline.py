@@ -25,6 +25,8 @@ from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, block_of
 
 OPERATOR = "twin-line"
 _NAME = re.compile(r"Name\(id='\w+'")
+# a constant's value in an AST dump: a quoted string (escapes included) or a bare literal
+_CONSTANT = re.compile(r"""Constant\(value=(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|[^,)]*)""")
 _SIMPLE = (ast.Assign, ast.AugAssign, ast.Expr, ast.AnnAssign, ast.Return)
 
 
@@ -82,7 +84,7 @@ def _finish_run(block: list[ast.stmt], at: int) -> Iterator[tuple[dict[int, str]
             continue
         theirs, mine = _names(block[at - d]), _names(stmt)
         renames = {id(m): mapping[t.id] for t, m in zip(theirs, mine, strict=True)
-                   if t.id == m.id and t.id in mapping and mapping[t.id] not in (m.id,)}
+                   if t.id == m.id and t.id in mapping}
         if renames:
             pairs = ", ".join(f"`{k}` -> `{v}`" for k, v in mapping.items())
             yield renames, (f"copied from the statement {d} before it with {pairs}, "
@@ -91,7 +93,7 @@ def _finish_run(block: list[ast.stmt], at: int) -> Iterator[tuple[dict[int, str]
 
 def _loose(stmt: ast.stmt) -> str:
     """The statement's tree with every plain name and constant blanked."""
-    return re.sub(r"Constant\(value=[^,)]*", "Constant(value=", _shape(stmt))
+    return _CONSTANT.sub("Constant(value=", _shape(stmt))
 
 
 def _finish_rename(changed: list[tuple[str, ast.Name]], mine: list[ast.Name]

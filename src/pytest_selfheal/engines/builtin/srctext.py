@@ -265,10 +265,15 @@ def statements_of(func: ast.AST) -> list[ast.stmt]:
 
 def renamed(node: ast.AST, old: str, new: str) -> ast.AST:
     """A copy of `node` with every plain name `old` read or bound as `new`."""
+    return renamed_all(node, {old: new})
+
+
+def renamed_all(node: ast.AST, names: dict[str, str]) -> ast.AST:
+    """A copy of `node` with its plain names renamed at once by `names`."""
     import copy
 
     out = copy.deepcopy(node)
     for n in ast.walk(out):
-        if isinstance(n, ast.Name) and n.id == old:
-            n.id = new
+        if isinstance(n, ast.Name) and n.id in names:
+            n.id = names[n.id]
     return out

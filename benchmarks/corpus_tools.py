@@ -41,6 +41,7 @@ CORPUS11_DIR = Path(__file__).resolve().parent / "corpus11"
 CORPUS12_DIR = Path(__file__).resolve().parent / "corpus12"
 CORPUS13_DIR = Path(__file__).resolve().parent / "corpus13"
 CORPUS14_DIR = Path(__file__).resolve().parent / "corpus14"
+CORPUS15_DIR = Path(__file__).resolve().parent / "corpus15"
 PROBE_TIMEOUT = 20.0
 TEST_TIMEOUT = 60.0
 KINDS = (
@@ -436,6 +437,7 @@ def known_kinds(root: Path) -> tuple[str, ...]:
         "corpus12": CLASSIC_KINDS,
         "corpus13": CLASSIC_KINDS,
         "corpus14": CLASSIC_KINDS,
+        "corpus15": CLASSIC_KINDS,
     }.get(Path(root).name, KINDS)
 
 

@@ -23,8 +23,10 @@ from __future__ import annotations
 import argparse
 import ast
 import difflib
+import hashlib
 import json
 import os
+import pickle
 import sys
 import tempfile
 import time
@@ -67,25 +69,46 @@ def statement_starts(source: str, lines: set[int]) -> set[int]:
     return starts
 
 
-def rank_case(case: corpus_tools.Case, timeout: float, candidates: bool = False,
-              top: int | None = None) -> tuple[int | None, int, int | None]:
-    """(1-based rank of the first fault statement or None, statements ranked, 1-based
-    index of the reference fix among the generated candidates or None)."""
-    from pytest_selfheal.engines.builtin.localize import rank_suspects
+def _observed(case: corpus_tools.Case, root: Path, timeout: float,
+              cache: Path | None) -> tuple[list, object]:
+    """The buggy project's failures and its coverage spectrum, run afresh or, with
+    `cache`, read from a pickle kept from an earlier run of the same buggy tree (the
+    tests and the spectrum do not depend on the ranking being measured)."""
     from pytest_selfheal.engines.builtin.spectrum import collect_spectrum
     from pytest_selfheal.rerun import child_env, run_tests
     from pytest_selfheal.sandbox.local import LocalSandbox
     from pytest_selfheal.useropts import ARGS_ENV, encode
 
+    key = hashlib.sha256(repr((sorted(
+        (str(p.relative_to(case.buggy_dir)), p.read_bytes()) for p in case.buggy_dir.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts), case.pytest_args)).encode()
+    ).hexdigest()[:16]
+    stored = cache / f"{case.id}-{key}.pickle" if cache else None
+    if stored is not None and stored.is_file():
+        return pickle.loads(stored.read_bytes())  # noqa: S301 - our own cache
+    env = child_env(dict(os.environ), root, root, root)
+    env[ARGS_ENV] = encode(case.pytest_args)  # plugins autoload here, as for a user
+    sandbox = LocalSandbox()
+    result = run_tests(sandbox, root, root, ["tests"], env=env, timeout=timeout)
+    failing = list(dict.fromkeys(f.nodeid for f in result.failures))
+    spectrum = collect_spectrum(root, failing, sandbox, env, timeout)
+    if stored is not None:
+        stored.parent.mkdir(parents=True, exist_ok=True)
+        stored.write_bytes(pickle.dumps((result.failures, spectrum)))
+    return result.failures, spectrum
+
+
+def rank_case(case: corpus_tools.Case, timeout: float, candidates: bool = False,
+              top: int | None = None, cache: Path | None = None
+              ) -> tuple[int | None, int, int | None]:
+    """(1-based rank of the first fault statement or None, statements ranked, 1-based
+    index of the reference fix among the generated candidates or None)."""
+    from pytest_selfheal.engines.builtin.localize import rank_suspects
+
     with tempfile.TemporaryDirectory(prefix="fault-rank-") as tmp:
         root = corpus_tools.materialize(case, Path(tmp) / "p")
-        env = child_env(dict(os.environ), root, root, root)
-        env[ARGS_ENV] = encode(case.pytest_args)  # plugins autoload here, as for a user
-        sandbox = LocalSandbox()
-        result = run_tests(sandbox, root, root, ["tests"], env=env, timeout=timeout)
-        failing = list(dict.fromkeys(f.nodeid for f in result.failures))
-        spectrum = collect_spectrum(root, failing, sandbox, env, timeout)
-        suspects = rank_suspects(root, result.failures, spectrum)
+        failures, spectrum = _observed(case, root, timeout, cache)
+        suspects = rank_suspects(root, failures, spectrum)  # type: ignore[arg-type]
         fault: set[tuple[str, int]] = set()
         for rel, fixed in case.fixed_files.items():
             buggy = (root / rel).read_text(encoding="utf-8")
@@ -96,7 +119,7 @@ def rank_case(case: corpus_tools.Case, timeout: float, candidates: bool = False,
 
             want = {rel: ast.dump(ast.parse(text)) for rel, text in case.fixed_files.items()}
             wide = {} if top is None else {"top": top}
-            for i, cand in enumerate(generate(root, suspects, result.failures, **wide),
+            for i, cand in enumerate(generate(root, suspects, failures, **wide),
                                      start=1):
                 if cand.path in want and ast.dump(ast.parse(cand.new_source)) == want[cand.path]:
                     at = i
@@ -129,6 +152,9 @@ def main() -> int:
     ap.add_argument("--split", default="",
                     help="a run_builtin.py results JSON: add rows for the cases it healed "
                          "correctly and the others (totals only)")
+    ap.add_argument("--cache", default="",
+                    help="keep each buggy tree's failures and spectrum in this folder and "
+                         "read them back on the next run (fast re-ranking)")
     ap.add_argument("--show-cases", action="store_true",
                     help="print each case's rank (also on a held-out corpus)")
     args = ap.parse_args()
@@ -142,7 +168,8 @@ def main() -> int:
     start = time.monotonic()
     for case in cases:
         try:
-            rank, ranked, at = rank_case(case, args.timeout, args.candidates, args.top)
+            rank, ranked, at = rank_case(case, args.timeout, args.candidates, args.top,
+                                          Path(args.cache) if args.cache else None)
         except Exception as exc:  # noqa: BLE001 - one broken case must not end the table
             rank, ranked, at = None, 0, None
             if show:

@@ -44,6 +44,7 @@ class FileInfo:
         return self._funcs.get(line)
 
 
+_DECLARED = re.compile(r"^\s*(?:async\s+)?(?:def|class)\s+(\w+)", re.M)
 _PROPERTY = re.compile(r"@(?:functools\.)?(?:cached_)?property\s*\n\s*(?:async\s+)?def\s+(\w+)")
 
 
@@ -103,30 +104,51 @@ class Project:
 
     def find_defs(self, name: str) -> list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]:
         """Functions (and methods) called `name` in project source files; classes give __init__
-        (memoized per name: templates ask for the same names at every statement)."""
+        (memoized per name: templates ask for the same names at every statement). Files are
+        indexed once by the names they declare, and a file is walked once, when a name it
+        declares is first asked for."""
         key = ("find_defs", name)
         if key in self.memo:
             return list(self.memo[key])  # type: ignore[call-overload]
-        pattern = re.compile(rf"^\s*(?:async\s+)?(?:def|class)\s+{re.escape(name)}\b", re.M)
         out: list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]] = []
-        for path in self.source_files():
-            text = self.text(path)
-            if text is None or not pattern.search(text):
-                continue
-            info = self.get(path)
-            if info is None:
-                continue
-            for node in ast.walk(info.tree):
-                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name:
-                    out.append((path, node))
-                elif isinstance(node, ast.ClassDef) and node.name == name:
-                    out.extend(
-                        (path, n) for n in node.body
-                        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
-                        and n.name in ("__init__", "__post_init__", "__call__")
-                    )
+        for path in self._declared().get(name, ()):
+            out.extend((path, node) for node in self._defs_in(path).get(name, ()))
         self.memo[key] = list(out)
         return out
+
+    def _declared(self) -> dict[str, list[str]]:
+        """Name -> the source files (in listing order) whose text declares it with a
+        `def` or `class` line."""
+        index = self.memo.get("declared")
+        if index is None:
+            found: dict[str, list[str]] = {}
+            for path in self.source_files():
+                text = self.text(path)
+                if text is None:
+                    continue
+                for declared in dict.fromkeys(_DECLARED.findall(text)):
+                    found.setdefault(declared, []).append(path)
+            self.memo["declared"] = index = found
+        return index  # type: ignore[return-value]
+
+    def _defs_in(self, path: str) -> dict[str, list[FuncDef]]:
+        """Name -> the functions of one file with that name, in walk order; a class's name
+        gives its __init__, __post_init__ and __call__."""
+        key = ("defs_in", path)
+        table = self.memo.get(key)
+        if table is None:
+            table = {}
+            info = self.get(path)
+            for node in ast.walk(info.tree) if info is not None else ():
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    table.setdefault(node.name, []).append(node)
+                elif isinstance(node, ast.ClassDef):
+                    table.setdefault(node.name, []).extend(
+                        n for n in node.body
+                        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+                        and n.name in ("__init__", "__post_init__", "__call__"))
+            self.memo[key] = table
+        return table  # type: ignore[return-value]
 
     def find_classes(self, name: str) -> list[tuple[str, ast.ClassDef]]:
         """(path, class) of every class called `name` in project source files (memoized;

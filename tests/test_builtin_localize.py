@@ -517,3 +517,63 @@ def test_an_appended_value_does_not_feed_the_returned_list(tmp_path: Path) -> No
     ranked = {s.line: s for s in rank_suspects(tmp_path, [failure])}
     assert "flows into assert (writes out, returned)" in ranked[5].reasons
     assert not any("feeds" in r for r in ranked[4].reasons)
+
+
+PEEL = '''\
+def _order(degree):
+    items = [(d, v) for v, d in degree.items()]
+    return items
+
+
+def core(degree):
+    out = {}
+    for d, v in _order(degree):
+        out[v] = d
+    return out
+
+
+def top(degree):
+    ranked = core(degree)
+    return max(ranked.values())
+
+
+def ordering(degree):
+    return [v for _, v in _order(degree)]
+'''
+PEEL_TESTS = '''\
+from peel import core, ordering, top
+
+
+def test_core():
+    assert core({"a": 2, "b": 1}) == {"b": 1, "a": 2}
+
+
+def test_top():
+    assert top({"a": 2, "b": 1}) == 2
+
+
+def test_ordering():
+    assert ordering({"a": 2, "b": 1}) == ["b", "a"]
+'''
+
+
+def test_the_helper_that_failing_tests_entering_apart_share_ranks_first(tmp_path: Path) -> None:
+    """Three failing tests enter through `core`, `top` and `ordering`; only `_order`
+    (reached from `top` through `core`, two calls down) runs under all three, so its
+    statements rank above those that only one test's entry runs."""
+    (tmp_path / "peel.py").write_text(PEEL)
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_peel.py").write_text(PEEL_TESTS)
+    failures = [assertion_failure("tests/test_peel.py", name, line, "assert ...")
+                for name, line in (("test_core", 5), ("test_top", 9), ("test_ordering", 13))]
+    ranked = rank_suspects(tmp_path, failures)
+    by_line = {s.line: s for s in ranked}
+    assert "reached by 3 of 3 failing tests" in by_line[2].reasons
+    assert "reached by 2 of 3 failing tests" in by_line[7].reasons  # core: core's and top's
+    assert not any("failing tests" in r for r in by_line[15].reasons)  # top: its own test
+    # _order's return above those of top and ordering, which only their own tests run
+    assert by_line[3].score > max(by_line[15].score, by_line[19].score)
+    assert by_line[2].score > by_line[14].score
+    # one failing test: nothing is shared, the signal stays out
+    alone = {s.line: s for s in rank_suspects(tmp_path, failures[:1])}
+    assert not any("failing tests" in r for s in alone.values() for r in s.reasons)

@@ -47,6 +47,10 @@ W_FEEDS = 0.5  # an assignment to a name such an assignment reads (`width = last
 # a bare recursive call in a function that returns a value: what it computed is lost
 W_DROPPED = 0.5  # like a line that differs by a token from a copied one (copies.W_COPY)
 CALLEE_FACTOR = 0.6  # flow into a function called by a function the test calls
+FLOW_DEPTH = 2  # callee levels the flow reaches: callees, and their callees
+# a function the flow of several failing tests reaches, x (share of them) ** 2: when the
+# failing tests enter through different functions, the helper they share is suspect
+W_SHARED = 0.5
 W_DECIDE = 1.0  # a function called in the condition of the failing raise (x W_FLOW[kind])
 DECIDE_CALLEE = 0.85  # and a function it calls: its result is what the decider returns
 W_MESSAGE = 0.5
@@ -63,7 +67,7 @@ TIER_SIGNALS = ("changed", "since", "feeds-change")
 PART_SIGNALS = {"frame": "frame", "near": "frame", "flow": "flow", "message": "message",
                 "ochiai": "spectrum", "hang": "hang", "const": "flow", "decide": "flow",
                 "stale": "flow", "copy": "flow", "dropped": "flow", "twin": "flow",
-                "alias": "flow", "state": "flow"}
+                "alias": "flow", "state": "flow", "shared": "flow"}
 
 _MESSAGE_NAMES = [
     re.compile(r"name '(\w+)' is not defined"),
@@ -196,6 +200,9 @@ class _Ranker:
     def __init__(self, root: Path) -> None:
         self.project = Project(root)
         self.evidence: dict[tuple[str, int], _Evidence] = {}
+        self.functions: dict[tuple[str, int], ast.FunctionDef | ast.AsyncFunctionDef] = {}
+        # failing test function -> the functions its flow reached (see `shared`)
+        self.reached: dict[str, set[tuple[str, int]]] = {}
 
     def add(self, path: str, line: int, part: str, weight: float, reason: str,
             depth: int | None = None, anchor: int | None = None) -> None:
@@ -326,6 +333,7 @@ class _Ranker:
         else:
             return
         seen: set[tuple[str, int]] = set()
+        deeper: list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef, float]] = []
         values = isinstance(stmt, ast.Assert)  # the test compares what it computed
         for name in called[:12]:
             defs = self.project.find_defs(name)
@@ -338,8 +346,23 @@ class _Ranker:
                 for callee in _called_names(func, props)[:12]:
                     for cpath, cfunc in self.project.find_defs(callee)[:3]:
                         factor = share * CALLEE_FACTOR * (1.0 if cpath == path else 0.8)
+                        if (cpath, cfunc.lineno) not in seen:
+                            deeper.append((cpath, cfunc, factor))
                         self._boost_function(cpath, cfunc, factor, f"called from {func.name}",
                                              seen, outputs, values=values)
+        for _ in range(FLOW_DEPTH - 1):  # callees of callees, each level weaker
+            level, deeper = deeper, []
+            for path, func, share in level:
+                for callee in _called_names(func, props)[:12]:
+                    for cpath, cfunc in self.project.find_defs(callee)[:3]:
+                        if (cpath, cfunc.lineno) in seen:
+                            continue
+                        factor = share * CALLEE_FACTOR * (1.0 if cpath == path else 0.8)
+                        deeper.append((cpath, cfunc, factor))
+                        self._boost_function(cpath, cfunc, factor, f"called from {func.name}",
+                                             seen, outputs, values=values)
+        test = failure.nodeid.split("[", 1)[0]
+        self.reached.setdefault(test, set()).update(seen)
 
     def _boost_function(self, path: str, func: ast.FunctionDef | ast.AsyncFunctionDef,
                         factor: float, reason: str, seen: set[tuple[str, int]],
@@ -353,6 +376,7 @@ class _Ranker:
         if (path, func.lineno) in seen:
             return
         seen.add((path, func.lineno))
+        self.functions[(path, func.lineno)] = func
         dropped = dropped_recursions(func)
         body = statements_of(func)
         returned = _returned_names(body) if values else set()
@@ -384,6 +408,29 @@ class _Ranker:
                 continue
             self.add(path, stmt.lineno, part, W_FLOW[kind] * factor, f"{reason} ({kind})",
                      anchor=func.lineno)
+
+    def shared(self) -> None:
+        """The functions the flow of several failing tests reaches, by the share of them,
+        when the failing tests enter through different functions: `core_numbers`,
+        `k_core` and `degeneracy_ordering` all fail because of the helper `_peel` they
+        share, not because of their own code, which only one of them runs."""
+        if len(self.reached) < 2:
+            return
+        count: dict[tuple[str, int], int] = {}
+        for funcs in self.reached.values():
+            for key in funcs:
+                count[key] = count.get(key, 0) + 1
+        tests = len(self.reached)
+        if all(n == tests for n in count.values()):
+            return  # one way in: sharing tells nothing
+        for key, n in count.items():
+            if n < 2:
+                continue
+            share = W_SHARED * (n / tests) ** 2
+            for stmt in statements_of(self.functions[key]):
+                kind = statement_kind(stmt)
+                self.add(key[0], stmt.lineno, "shared", share * W_FLOW[kind] / W_FLOW["return"],
+                         f"reached by {n} of {tests} failing tests")
 
     # names in exception messages ------------------------------------------
     def message(self, failure: Failure, files: list[str]) -> None:
@@ -496,6 +543,7 @@ def rank_suspects(
         if is_hang(failure):
             hangs = getattr(spectrum, "hangs", None) or {}
             rank_hang(ranker, failure, hangs.get(failure.nodeid))
+    ranker.shared()
     if spectrum is not None:
         ranker.ochiai(spectrum)
     rank_copies(ranker)

@@ -270,11 +270,13 @@ def unread_flag(ctx: EditContext) -> Iterator[Edit]:
     never read is a feature whose handling was lost; its likeliest handling is a method
     of this class that takes one such object."""
     func, stmt = ctx.func, ctx.stmt
-    if func is None or not _simple(stmt) or not starts_line(ctx, stmt):
+    if func is None or not starts_line(ctx, stmt):
         return
     loop = ctx.parent_of.get(stmt)
     if not isinstance(loop, (ast.For, ast.AsyncFor)) or not isinstance(loop.target, ast.Name):
         return
+    if not _simple(stmt) and stmt is not loop.body[0]:
+        return  # a compound statement only at the loop's top: the flag is handled first
     var = loop.target.id
     used = {n.attr for s in loop.body for n in ast.walk(s) if isinstance(n, ast.Attribute)
             and isinstance(n.value, ast.Name) and n.value.id == var}
@@ -304,18 +306,40 @@ def _takes(method: ast.FunctionDef, owner: str, var: str) -> bool:
 
 
 def _flag_classes(ctx: EditContext) -> dict[str, dict[str, str]]:
-    """The project's classes that declare a bool field (`once: bool`) -> all their
-    declared fields (memoized: one pass over the files that mention `: bool`)."""
+    """The project's classes that declare a bool field (`once: bool`, or `self.once =
+    False` in `__init__`) -> all their fields (memoized: one pass over the files that
+    mention `: bool`, `= False` or `= True`)."""
     key = ("flag_classes",)
     if key not in ctx.project.memo:
         out: dict[str, dict[str, str]] = {}
         for path in ctx.project.source_files():
-            info = ctx.project.get(path) if ": bool" in (ctx.project.text(path) or "") else None
+            text = ctx.project.text(path) or ""
+            hint = ": bool" in text or "= False" in text or "= True" in text
+            info = ctx.project.get(path) if hint else None
             for cls in ast.walk(info.tree) if info is not None else []:
-                if isinstance(cls, ast.ClassDef) and "bool" in declared_fields(cls).values():
-                    out[cls.name] = declared_fields(cls)
+                if not isinstance(cls, ast.ClassDef):
+                    continue
+                fields = {**_init_fields(cls), **declared_fields(cls)}
+                if "bool" in fields.values():
+                    out[cls.name] = fields
         ctx.project.memo[key] = out
     return ctx.project.memo[key]  # type: ignore[return-value]
+
+
+def _init_fields(cls: ast.ClassDef) -> dict[str, str]:
+    """The `self` fields a class's `__init__` sets -> "bool" where the value is `True` or
+    `False`, else ""."""
+    init = next((m for m in cls.body if isinstance(m, ast.FunctionDef)
+                 and m.name == "__init__"), None)
+    out: dict[str, str] = {}
+    for stmt in statements_of(init) if init is not None else []:
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+            target = stmt.targets[0]
+            if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
+                    and target.value.id == "self":
+                flag = isinstance(stmt.value, ast.Constant) and isinstance(stmt.value.value, bool)
+                out[target.attr] = "bool" if flag else out.get(target.attr, "")
+    return out
 
 
 def _read_anywhere(ctx: EditContext, attr: str) -> bool:

@@ -20,6 +20,7 @@ from pathlib import Path, PurePosixPath
 from pytest_selfheal.changes import ChangeSet
 from pytest_selfheal.engines.builtin.aliasing import MUTATORS
 from pytest_selfheal.engines.builtin.model import Suspect
+from pytest_selfheal.engines.builtin.ops_base import dead_locals
 from pytest_selfheal.engines.builtin.project import FileInfo, Project, is_test_path
 from pytest_selfheal.engines.builtin.spectrum import Spectrum
 from pytest_selfheal.engines.builtin.srctext import (
@@ -45,6 +46,8 @@ W_FLOW = {"return": 0.7, "condition": 0.65, "loop": 0.6, "other": 0.35, "def": 0
 W_RETURNED = 0.68
 W_FEEDS = 0.5  # an assignment to a name such an assignment reads (`width = last - first`)
 # a bare recursive call in a function that returns a value: what it computed is lost
+# an assignment to a local nothing reads (`child = self.element()`): its use was lost
+W_DEAD = 0.5
 W_DROPPED = 0.5  # like a line that differs by a token from a copied one (copies.W_COPY)
 CALLEE_FACTOR = 0.6  # flow into a function called by a function the test calls
 FLOW_DEPTH = 2  # callee levels the flow reaches: callees, and their callees
@@ -67,7 +70,7 @@ TIER_SIGNALS = ("changed", "since", "feeds-change")
 PART_SIGNALS = {"frame": "frame", "near": "frame", "flow": "flow", "message": "message",
                 "ochiai": "spectrum", "hang": "hang", "const": "flow", "decide": "flow",
                 "stale": "flow", "copy": "flow", "dropped": "flow", "twin": "flow",
-                "alias": "flow", "state": "flow", "shared": "flow"}
+                "alias": "flow", "state": "flow", "shared": "flow", "dead": "flow"}
 
 _MESSAGE_NAMES = [
     re.compile(r"name '(\w+)' is not defined"),
@@ -379,11 +382,16 @@ class _Ranker:
         self.functions[(path, func.lineno)] = func
         dropped = dropped_recursions(func)
         body = statements_of(func)
+        dead = set(dead_locals(func))
         returned = _returned_names(body) if values else set()
         feeding = _feeding_names(body, returned) if returned else set()
         for stmt in body:
             kind = statement_kind(stmt)
             written = _written_attribute(stmt)
+            if dead and isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and \
+                    isinstance(stmt.targets[0], ast.Name) and stmt.targets[0].id in dead:
+                self.add(path, stmt.lineno, "dead", W_DEAD,
+                         f"binds {stmt.targets[0].id}, which nothing reads")
             if stmt in dropped:
                 self.add(path, stmt.lineno, part, W_FLOW["return"] * factor,
                          f"{reason} (return)", anchor=func.lineno)

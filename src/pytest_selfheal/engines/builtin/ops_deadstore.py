@@ -5,7 +5,9 @@ use it was lost. The commonest lost use is the inverse of an update the function
 `self._total += value` adds what comes in, so `self._total -= oldest` takes out what
 goes. For a suspect that binds a local nothing reads, each augmented update of the
 function (`target op= value`) is offered after it with the dead local as its value,
-the inverse operator first.
+the inverse operator first. So is each one-argument fill of a container the function
+makes elsewhere (`node.children.append(text)` beside `child = self.element()` and
+nothing reads `child`): `node.children.append(child)`.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ OPERATOR = "use-dead-store"
 LIMIT = 6  # edits per statement
 _INVERSE = {ast.Add: "-=", ast.Sub: "+=", ast.Mult: "/=", ast.Div: "*=", ast.BitOr: "^=",
             ast.BitXor: "^="}
+_FILLS = ("append", "appendleft", "add", "put", "push")  # a container's one-item fills
 _SAME = {ast.Add: "+=", ast.Sub: "-=", ast.Mult: "*=", ast.Div: "/=", ast.BitOr: "|=",
          ast.BitXor: "^="}
 
@@ -55,3 +58,16 @@ def use_dead_store(ctx: EditContext) -> Iterator[Edit]:
             count += 1
             yield from _insert_near(ctx, stmt, code, OPERATOR, weight,
                                     f"`{dead}` is computed and never read")
+    for node in walk_own(func):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute) or \
+                node.func.attr not in _FILLS or len(node.args) != 1 or node.keywords:
+            continue
+        if dead in {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}:
+            continue
+        code = f"{ast.unparse(node.func)}({dead})"
+        if code in seen or count >= LIMIT:
+            continue
+        seen.add(code)
+        count += 1
+        yield from _insert_near(ctx, stmt, code, OPERATOR, 0.8,
+                                f"`{dead}` is computed and never read")

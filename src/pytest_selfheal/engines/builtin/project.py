@@ -135,9 +135,9 @@ class Project:
         """Name -> the functions of one file with that name, in walk order; a class's name
         gives its __init__, __post_init__ and __call__."""
         key = ("defs_in", path)
-        table = self.memo.get(key)
-        if table is None:
-            table = {}
+        stored = self.memo.get(key)
+        if stored is None:
+            table: dict[str, list[FuncDef]] = {}
             info = self.get(path)
             for node in ast.walk(info.tree) if info is not None else ():
                 if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
@@ -147,8 +147,8 @@ class Project:
                         n for n in node.body
                         if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
                         and n.name in ("__init__", "__post_init__", "__call__"))
-            self.memo[key] = table
-        return table  # type: ignore[return-value]
+            self.memo[key] = stored = table
+        return stored  # type: ignore[return-value]
 
     def find_classes(self, name: str) -> list[tuple[str, ast.ClassDef]]:
         """(path, class) of every class called `name` in project source files (memoized;

@@ -70,7 +70,8 @@ TIER_SIGNALS = ("changed", "since", "feeds-change")
 PART_SIGNALS = {"frame": "frame", "near": "frame", "flow": "flow", "message": "message",
                 "ochiai": "spectrum", "hang": "hang", "const": "flow", "decide": "flow",
                 "stale": "flow", "copy": "flow", "dropped": "flow", "twin": "flow",
-                "alias": "flow", "state": "flow", "shared": "flow", "dead": "flow"}
+                "alias": "flow", "state": "flow", "shared": "flow", "dead": "flow",
+                "column": "flow"}
 
 _MESSAGE_NAMES = [
     re.compile(r"name '(\w+)' is not defined"),
@@ -536,6 +537,7 @@ def rank_suspects(
     """
     from pytest_selfheal.engines.builtin.aliasing import rank_aliases
     from pytest_selfheal.engines.builtin.changerank import rank_changes
+    from pytest_selfheal.engines.builtin.columns import rank_columns
     from pytest_selfheal.engines.builtin.copies import rank_copies
     from pytest_selfheal.engines.builtin.hangloop import rank_hang
     from pytest_selfheal.engines.builtin.stale import rank_stale
@@ -556,6 +558,7 @@ def rank_suspects(
         ranker.ochiai(spectrum)
     rank_copies(ranker)
     rank_twins(ranker)
+    rank_columns(ranker)
     rank_aliases(ranker)
     touched = sorted({path for path, _ in ranker.evidence})
     for failure in failures:

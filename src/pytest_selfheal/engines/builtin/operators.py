@@ -12,6 +12,7 @@ from pytest_selfheal.engines.builtin import (
     ops_calls,
     ops_carry,
     ops_clauses,
+    ops_columns,
     ops_deadstore,
     ops_deaduse,
     ops_divmod,
@@ -164,6 +165,7 @@ PRIORS: dict[str, float] = {
     "order-pair": 0.35,  # `if len(a) > len(b): a, b = b, a` at a function's top
     "helper-branch": 0.45,  # the branch for another table, lost with its helper's call
     "twin-line": 0.6,  # a line copied from its neighbour and adapted only in part
+    "column-argument": 0.6,  # one call of a series passing an argument its siblings build
     "drop-entry": 0.45,  # an object unlinked while its index keeps its entry
     "reset-after-use": 0.45,  # a buffer consumed in a loop and never started again
     "else-to-elif": 0.4,  # an `else` that should test membership of its own
@@ -292,6 +294,7 @@ OPERATORS: dict[str, Operator] = {
     "order-pair": ops_mirror.order_pair,
     "helper-branch": ops_mirror.helper_branch,
     "twin-line": ops_twinline.twin_line,
+    "column-argument": ops_columns.column_argument,
     "drop-entry": ops_dropentry.drop_entry,
     "reset-after-use": ops_reset.reset_after_use,
     "else-to-elif": ops_clauses.else_to_elif,

@@ -577,3 +577,81 @@ def test_the_helper_that_failing_tests_entering_apart_share_ranks_first(tmp_path
     # one failing test: nothing is shared, the signal stays out
     alone = {s.line: s for s in rank_suspects(tmp_path, failures[:1])}
     assert not any("failing tests" in r for s in alone.values() for r in s.reasons)
+
+
+SPLINE = """\
+def solve(xs, ys):
+    if len(xs) != len(ys):
+        raise ValueError("as many xs as ys")
+    total = 0
+    for x, y in zip(xs, ys):
+        total += x * y
+    return total
+"""
+
+
+def _spline_project(tmp_path: Path) -> Path:
+    (tmp_path / "spline.py").write_text(SPLINE)
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_spline.py").write_text(
+        "from spline import solve\n\n\ndef test_solve():\n    assert solve([1], [2]) == 3\n")
+    return tmp_path
+
+
+def _spline_failure(message: str = "assert 2 == 3") -> Failure:
+    return Failure(nodeid="tests/test_spline.py::test_solve", exc_type="AssertionError",
+                   message=message, test_path="tests/test_spline.py",
+                   frames=[Frame(path="tests/test_spline.py", lineno=5, function="test_solve")])
+
+
+def _spline_spectrum(lines: tuple[int, ...] = (2, 4, 5, 6, 7)) -> Spectrum:
+    return Spectrum(failing={"tests/test_spline.py::test_solve": {("spline.py", n) for n in lines}},
+                    passing={"other": {("spline.py", n) for n in (2, 4, 5, 6, 7)}})
+
+
+def test_a_raise_only_check_no_failing_test_tripped_ranks_below_the_code_it_guards(
+        tmp_path: Path) -> None:
+    root = _spline_project(tmp_path)
+    ranked = {s.line: s for s in rank_suspects(root, [_spline_failure()], _spline_spectrum())}
+    assert "a check that raised for no failing test" in ranked[2].reasons
+    assert ranked[2].score < ranked[5].score  # below the loop header, which it would lead
+
+
+def test_a_check_that_raised_or_a_missing_exception_keeps_its_rank(tmp_path: Path) -> None:
+    root = _spline_project(tmp_path)
+    tripped = {s.line: s for s in rank_suspects(
+        root, [_spline_failure()], _spline_spectrum((2, 3)))}
+    assert "a check that raised for no failing test" not in tripped[2].reasons
+    missing = {s.line: s for s in rank_suspects(
+        root, [_spline_failure("Failed: DID NOT RAISE <class 'ValueError'>")],
+        _spline_spectrum())}
+    assert "a check that raised for no failing test" not in missing[2].reasons
+
+
+PAD = """\
+def pad(text, width, flags):
+    if "0" in flags:
+        return text.rjust(width, "0")
+    if "-" in flags:
+        return text.ljust(width)
+    return text.rjust(width)
+"""
+
+
+def test_an_if_is_as_suspect_as_the_branch_the_failing_test_took(tmp_path: Path) -> None:
+    """Every test of `pad` evaluates `"0" in flags`, so its statement ochiai is low;
+    the failing test shares the branch it took (`return text.rjust(width, "0")`) with
+    one passing test only, and the condition gets a share of that branch's score."""
+    (tmp_path / "pad.py").write_text(PAD)
+    failure = Failure(nodeid="tests/test_pad.py::test_left_zero", exc_type="AssertionError",
+                      message="assert '007' == '7  '", test_path="tests/test_pad.py")
+    spectrum = Spectrum(
+        failing={failure.nodeid: {("pad.py", n) for n in (2, 3)}},
+        passing={"zero": {("pad.py", n) for n in (2, 3)},
+                 "left": {("pad.py", n) for n in (2, 4, 5)},
+                 "right": {("pad.py", n) for n in (2, 4, 6)},
+                 "plain": {("pad.py", n) for n in (2, 4, 6)}})
+    ranked = {s.line: s for s in rank_suspects(tmp_path, [failure], spectrum)}
+    assert "its branch taken: ochiai 0.71" in ranked[2].reasons
+    assert ranked[2].score == pytest.approx(0.9 * 0.9 * 2 ** -0.5, abs=0.01)
+    assert 4 not in ranked  # no failing test reached the second condition

@@ -48,6 +48,7 @@ W_FEEDS = 0.5  # an assignment to a name such an assignment reads (`width = last
 # a bare recursive call in a function that returns a value: what it computed is lost
 # an assignment to a local nothing reads (`child = self.element()`): its use was lost
 W_DEAD = 0.5
+QUIET_GUARD = 0.6  # a raise-only check no failing test tripped (quiet_guards)
 W_DROPPED = 0.5  # like a line that differs by a token from a copied one (copies.W_COPY)
 CALLEE_FACTOR = 0.6  # flow into a function called by a function the test calls
 FLOW_DEPTH = 2  # callee levels the flow reaches: callees, and their callees
@@ -63,6 +64,7 @@ W_MESSAGE = 0.5
 W_STATE = 0.5
 STATE_WRITERS = 6  # writers of one field beyond which each counts for less
 W_OCHIAI = 0.9
+BRANCH_SHARE = 0.9  # of the ochiai of the branch the failing tests took, for its `if`
 W_CONST = 0.85  # a module constant's definition, of the score of a statement reading it
 CONST_SOURCES = 15  # best-ranked statements whose module constants are ranked
 KIND_RANK = {"return": 0, "condition": 1, "loop": 2, "other": 3, "def": 4}
@@ -458,9 +460,51 @@ class _Ranker:
                              f"names '{_name(node)}' from {failure.exc_type or 'error'}")
 
     # (b) spectrum -----------------------------------------------------------
+    def quiet_guards(self, failures: list[Failure], spectrum: Spectrum) -> None:
+        """A check that only raises (`if len(xs) < 2: raise ValueError(...)`) and raised
+        for no failing test decided nothing those tests saw: it said "go on", as it
+        should for inputs they did not mean to be refused. Unless a failure is a missing
+        exception (`DID NOT RAISE`), its parts count for QUIET_GUARD of their weight."""
+        from pytest_selfheal.engines.builtin.ops_base import not_raised
+
+        if not spectrum.failing or not_raised(f.message or "" for f in failures):
+            return
+        hit: set[tuple[str, int]] = set().union(*spectrum.failing.values())
+        for (path, line), ev in self.evidence.items():
+            info = self.project.get(path)
+            stmt = info.owner.get(line) if info is not None else None
+            if not (isinstance(stmt, ast.If) and not stmt.orelse and stmt.body
+                    and all(isinstance(s, ast.Raise) for s in stmt.body)):
+                continue
+            if any((path, s.lineno) in hit for s in stmt.body):
+                continue
+            for part in ev.parts:
+                ev.parts[part] *= QUIET_GUARD
+            ev.reasons.append("a check that raised for no failing test")
+
     def ochiai(self, spectrum: Spectrum) -> None:
-        for (path, line), value in sorted(spectrum.ochiai().items()):
+        scores = spectrum.ochiai()
+        for (path, line), value in sorted(scores.items()):
             self.add(path, line, "ochiai", W_OCHIAI * value, f"ochiai {value:.2f}")
+        self._branches(scores)
+
+    def _branches(self, scores: dict[tuple[str, int], float]) -> None:
+        """An `if` is as suspect as the branch the failing tests took: every test of the
+        function evaluates its condition, so statement coverage dilutes it, while the
+        outcome (`"0" in flags` true for `%-05d`) is what the failing tests share with
+        the branch's first statement. The condition gets BRANCH_SHARE of that score."""
+        for (path, line), value in sorted(scores.items()):
+            info = self.project.get(path)
+            stmt = info.owner.get(line) if info is not None else None
+            if not isinstance(stmt, ast.If) or stmt.lineno != line:
+                continue
+            for branch in (stmt.body, stmt.orelse):
+                if not branch or isinstance(branch[0], ast.If) and branch is stmt.orelse:
+                    continue  # an `elif` is a condition of its own
+                taken = scores.get((path, branch[0].lineno), 0.0)
+                if taken > value:
+                    self.add(path, line, "ochiai", W_OCHIAI * BRANCH_SHARE * taken,
+                             f"its branch taken: ochiai {taken:.2f}")
 
     # module constants -------------------------------------------------------
     def constants(self, top: int = CONST_SOURCES) -> None:
@@ -560,6 +604,8 @@ def rank_suspects(
     rank_twins(ranker)
     rank_columns(ranker)
     rank_aliases(ranker)
+    if spectrum is not None:
+        ranker.quiet_guards(failures, spectrum)
     touched = sorted({path for path, _ in ranker.evidence})
     for failure in failures:
         ranker.message(failure, touched or ranker.project.source_files())

@@ -1,7 +1,8 @@
 """Literal fix templates: a changed number, boolean, None or empty collection, a digit
 typo the failure names, a duplicated table entry, the sentinels a running minimum or
 maximum starts from (`0` <-> `float('inf')` / `float('-inf')`), a power of ten off by one
-digit (`/ 10.0` for `/ 100.0`) and a slice bound's sign (`s[1:1]` for `s[1:-1]`)."""
+digit (`/ 10.0` for `/ 100.0`), a bit one place off (`0x40` for `0x80`) and a slice
+bound's sign (`s[1:1]` for `s[1:-1]`)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
 )
 
 MAGNITUDE_WEIGHT = 0.4  # `10` <-> `100`: rarer than an off-by-one, likelier than any other
+BIT_WEIGHT = 0.6  # a bit one place off (`0x40` for `0x80`): a literal written as bits
 CONST_DEF_WEIGHT = 0.8  # a literal edited at its module constant's definition, not in place
 _INF = {"float('inf')": 1, 'float("inf")': 1, "math.inf": 1, "float('-inf')": -1,
         'float("-inf")': -1, "-math.inf": -1, "-float('inf')": -1, '-float("inf")': -1}
@@ -58,6 +60,8 @@ def _literal_edits(ctx: EditContext) -> Iterator[Edit]:
                                       EVIDENCE if named else 0.5)
                 for scaled in _magnitudes(value):
                     yield ctx.replace(node, str(int(scaled)), "change-literal", MAGNITUDE_WEIGHT)
+                for text in bit_neighbours(ctx.text(node), value):
+                    yield ctx.replace(node, text, "change-literal", BIT_WEIGHT)
             elif type(value) is float:
                 for real in (value + 1, value - 1, 0.0, 1.0):
                     if real != value:
@@ -125,6 +129,34 @@ def _number_text(value: float, integral: bool) -> str | None:
         return str(int(round(value))) if abs(value - round(value)) < 1e-9 else None
     text = repr(round(value, 6))
     return text if len(text.lstrip("-")) <= 8 else None
+
+
+def bit_neighbours(text: str, value: int) -> list[str]:
+    """A bit one place off: `0x40` for `0x80` and `0x100`, `0x3F` and `0xFF` for `0x7F`,
+    `0b0010` for `0b0100`. Only for a literal written as bits (hex, binary, octal),
+    where a power of two or a mask of low bits is meant; written the same way."""
+    if value < 2:
+        return []
+    prefix = text[:2].lower()
+    if prefix not in ("0x", "0b", "0o"):
+        return []
+    if value & (value - 1) == 0:
+        news = [value >> 1, value << 1]
+    elif value & (value + 1) == 0:
+        news = [value >> 1, (value << 1) | 1]
+    else:
+        return []
+    digits = text[2:].replace("_", "")
+    upper = any(c.isupper() for c in digits)
+    out = []
+    for new in news:
+        body = format(new, {"0x": "x", "0b": "b", "0o": "o"}[prefix])
+        if upper:
+            body = body.upper()
+        if len(body) < len(digits):
+            body = body.rjust(len(digits), "0")  # `0x0F` keeps its width
+        out.append(text[:2] + body)
+    return out
 
 
 def _magnitudes(value: float) -> list[float]:

@@ -73,7 +73,7 @@ PART_SIGNALS = {"frame": "frame", "near": "frame", "flow": "flow", "message": "m
                 "ochiai": "spectrum", "hang": "hang", "const": "flow", "decide": "flow",
                 "stale": "flow", "copy": "flow", "dropped": "flow", "twin": "flow",
                 "alias": "flow", "state": "flow", "shared": "flow", "dead": "flow",
-                "column": "flow"}
+                "column": "flow", "recurrence": "flow"}
 
 _MESSAGE_NAMES = [
     re.compile(r"name '(\w+)' is not defined"),
@@ -584,6 +584,7 @@ def rank_suspects(
     from pytest_selfheal.engines.builtin.columns import rank_columns
     from pytest_selfheal.engines.builtin.copies import rank_copies
     from pytest_selfheal.engines.builtin.hangloop import rank_hang
+    from pytest_selfheal.engines.builtin.recurrence import rank_recurrences
     from pytest_selfheal.engines.builtin.stale import rank_stale
     from pytest_selfheal.engines.builtin.twins import rank_twins
     from pytest_selfheal.timing import is_hang
@@ -603,6 +604,7 @@ def rank_suspects(
     rank_copies(ranker)
     rank_twins(ranker)
     rank_columns(ranker)
+    rank_recurrences(ranker)
     rank_aliases(ranker)
     if spectrum is not None:
         ranker.quiet_guards(failures, spectrum)

@@ -32,6 +32,7 @@ from pytest_selfheal.engines.builtin import (
     ops_offbyone,
     ops_origins,
     ops_raise,
+    ops_recurrence,
     ops_reset,
     ops_results,
     ops_shapes,
@@ -166,6 +167,7 @@ PRIORS: dict[str, float] = {
     "helper-branch": 0.45,  # the branch for another table, lost with its helper's call
     "twin-line": 0.6,  # a line copied from its neighbour and adapted only in part
     "column-argument": 0.6,  # one call of a series passing an argument its siblings build
+    "recurrence-read": 0.6,  # a recurrence's step reading another table than its own
     "drop-entry": 0.45,  # an object unlinked while its index keeps its entry
     "reset-after-use": 0.45,  # a buffer consumed in a loop and never started again
     "else-to-elif": 0.4,  # an `else` that should test membership of its own
@@ -295,6 +297,7 @@ OPERATORS: dict[str, Operator] = {
     "helper-branch": ops_mirror.helper_branch,
     "twin-line": ops_twinline.twin_line,
     "column-argument": ops_columns.column_argument,
+    "recurrence-read": ops_recurrence.recurrence_read,
     "drop-entry": ops_dropentry.drop_entry,
     "reset-after-use": ops_reset.reset_after_use,
     "else-to-elif": ops_clauses.else_to_elif,

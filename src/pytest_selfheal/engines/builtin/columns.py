@@ -108,21 +108,9 @@ def odd_in(stmt: ast.stmt, func: ast.AST | None) -> list[OddArgument]:
 
 def rank_columns(ranker: _Ranker) -> None:
     """The column part for the statements with evidence that make an odd call."""
-    seen: dict[int, list[OddArgument]] = {}
-    for path, line in list(ranker.evidence):
-        info = ranker.project.get(path)
-        if info is None or line not in info.owner:
-            continue
-        func = info.function_at(line)
-        if func is None:
-            continue
-        if id(func) not in seen:
-            seen[id(func)] = odd_arguments(func)
-        if not seen[id(func)]:
-            continue
-        stmt = info.owner[line]
+    for path, line, stmt, found in ranker.in_functions(odd_arguments):
         mine = {id(n) for n in own_nodes(stmt)} | {id(stmt)}
-        odd = [o for o in seen[id(func)] if id(o.call) in mine and not o.first]
+        odd = [o for o in found if id(o.call) in mine and not o.first]
         if odd:
             names = ", ".join(sorted(odd[0].missing))
             ranker.add(path, line, "column", W_COLUMN,

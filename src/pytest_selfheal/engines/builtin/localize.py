@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable, Iterator
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
+from typing import TypeVar
 
 from pytest_selfheal.changes import ChangeSet
 from pytest_selfheal.engines.builtin.aliasing import MUTATORS
@@ -200,6 +202,9 @@ def statement_kind(stmt: ast.stmt) -> str:
            for n in nodes):
         return "loop"
     return "other"
+
+
+_T = TypeVar("_T")
 
 
 class _Ranker:
@@ -419,6 +424,23 @@ class _Ranker:
                 continue
             self.add(path, stmt.lineno, part, W_FLOW[kind] * factor, f"{reason} ({kind})",
                      anchor=func.lineno)
+
+    def in_functions(self, analyse: Callable[[ast.AST], list[_T]]
+                     ) -> Iterator[tuple[str, int, ast.stmt, list[_T]]]:
+        """Each statement with evidence inside a function that `analyse` finds something
+        in, with those findings; `analyse` runs once per function."""
+        seen: dict[int, list[_T]] = {}
+        for path, line in list(self.evidence):
+            info = self.project.get(path)
+            if info is None or line not in info.owner:
+                continue
+            func = info.function_at(line)
+            if func is None:
+                continue
+            if id(func) not in seen:
+                seen[id(func)] = analyse(func)
+            if seen[id(func)]:
+                yield path, line, info.owner[line], seen[id(func)]
 
     def shared(self) -> None:
         """The functions the flow of several failing tests reaches, by the share of them,

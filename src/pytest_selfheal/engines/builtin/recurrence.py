@@ -81,18 +81,8 @@ def unread_tables(func: ast.AST | None) -> list[UnreadTable]:
 
 def rank_recurrences(ranker: _Ranker) -> None:
     """The recurrence part for the statements with evidence that fill an unread table."""
-    seen: dict[int, list[UnreadTable]] = {}
-    for path, line in list(ranker.evidence):
-        info = ranker.project.get(path)
-        if info is None or line not in info.owner:
-            continue
-        func = info.function_at(line)
-        if func is None:
-            continue
-        if id(func) not in seen:
-            seen[id(func)] = unread_tables(func)
-        stmt = info.owner[line]
-        for found in seen[id(func)]:
-            if found.stmt is stmt:
+    for path, line, stmt, found in ranker.in_functions(unread_tables):
+        for table in found:
+            if table.stmt is stmt:
                 ranker.add(path, line, "recurrence", W_RECURRENCE,
-                           f"fills {found.table} from its seed without reading it")
+                           f"fills {table.table} from its seed without reading it")

@@ -438,6 +438,7 @@ def known_kinds(root: Path) -> tuple[str, ...]:
         "corpus13": CLASSIC_KINDS,
         "corpus14": CLASSIC_KINDS,
         "corpus15": CLASSIC_KINDS,
+        "corpus16": CLASSIC_KINDS,
     }.get(Path(root).name, KINDS)
 
 

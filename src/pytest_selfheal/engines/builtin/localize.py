@@ -488,8 +488,10 @@ class _Ranker:
         should for inputs they did not mean to be refused. Unless a failure is a missing
         exception (`DID NOT RAISE`), its parts count for QUIET_GUARD of their weight."""
         from pytest_selfheal.engines.builtin.ops_base import not_raised
+        from pytest_selfheal.engines.builtin.raisesblock import awaited_messages
 
-        if not spectrum.failing or not_raised(f.message or "" for f in failures):
+        if not spectrum.failing or not_raised(f.message or "" for f in failures) \
+                or awaited_messages(self.project.root, failures):
             return
         hit: set[tuple[str, int]] = set().union(*spectrum.failing.values())
         for (path, line), ev in self.evidence.items():

@@ -54,6 +54,7 @@ from pytest_selfheal.engines.builtin.ops_base import IDENTIFIER, Edit, EditConte
 from pytest_selfheal.engines.builtin.ops_kinds import kind_clash, kinds_of
 from pytest_selfheal.engines.builtin.ops_tidy import GUARDS, tidy
 from pytest_selfheal.engines.builtin.project import Project
+from pytest_selfheal.engines.builtin.raisesblock import awaited_messages
 from pytest_selfheal.engines.builtin.srctext import (
     enclosing_function,
     own_nodes,
@@ -341,6 +342,7 @@ def generate(
     """Candidates for the top suspects, most promising first, each a parseable file."""
     project = Project(root)
     messages = [(f.exc_type, f.message) for f in failures]
+    messages += awaited_messages(root, failures)
     suspects = focus(allowed(root, suspects), top)
     best = max((s.score for s in suspects), default=0.0) or 1.0
     chosen = {name: OPERATORS[name] for name in (operators or list(OPERATORS))}

@@ -47,6 +47,7 @@ OPERATOR = "raise-guard"
 DONOR = 1.0  # a guard another function of the project raises the wanted exception with
 DONOR_RENAMED = 0.7  # the same, over a parameter of another name
 BUILT = 0.6  # a condition built from the parameters
+SEQUENCE = 0.8  # a check of a dead sequence's items, of the condition built
 BEFORE_STMT = 0.8  # inserted before the suspect rather than at its function's start
 MAX_DONORS = 12
 _NUMERIC = {"int", "float", "Decimal", "Fraction", "complex"}
@@ -265,7 +266,9 @@ def _built(ctx: EditContext, func: FuncDef, params: list[str], exc: str
 def _built_dead(ctx: EditContext, func: FuncDef, scope: set[str], exc: str
                 ) -> Iterator[tuple[str, float]]:
     """`if checksum(data) != check:` for `data, check = ...` where nothing reads `check`:
-    the dead value is what a module function of one argument computes from its sibling."""
+    the dead value is what a module function of one argument computes from its sibling.
+    A dead sequence (`digits = digits_of(n)`) was bound to be checked: all its items
+    equal (`len(set(digits)) == 1`), some repeated, or none."""
     dead = [d for d in dead_locals(func) if d in scope]
     if not dead:
         return
@@ -273,6 +276,14 @@ def _built_dead(ctx: EditContext, func: FuncDef, scope: set[str], exc: str
                and len(n.args.args) == 1 and not n.args.vararg and n is not func
                and not n.name.startswith("test")]
     for node in walk_own(func):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and \
+                isinstance(node.targets[0], ast.Name) and node.targets[0].id in dead and \
+                _is_sequence(ctx, node.value):
+            d = node.targets[0].id
+            raise_ = f"raise {exc}({repr(f'{d} not accepted')})"
+            for cond in (f"len(set({d})) == 1", f"len(set({d})) < len({d})", f"not {d}"):
+                yield f"if {cond}:\n{raise_}", BUILT * SEQUENCE
+            continue
         if not (isinstance(node, ast.Assign) and len(node.targets) == 1
                 and isinstance(node.targets[0], ast.Tuple)):
             continue
@@ -285,6 +296,30 @@ def _built_dead(ctx: EditContext, func: FuncDef, scope: set[str], exc: str
                     raise_ = f"raise {exc}({repr(f'{d} mismatch')})"
                     weight = BUILT if stem in helper.lower() else BUILT * 0.6
                     yield f"if {helper}({sibling}) != {d}:\n{raise_}", weight
+
+
+def _is_sequence(ctx: EditContext, value: ast.expr) -> bool:
+    """A list, tuple or comprehension; `list(...)`, `sorted(...)`, `x.split(...)`; or a
+    call of a module function whose every `return` gives one of those."""
+    if isinstance(value, (ast.List, ast.Tuple, ast.ListComp)):
+        return True
+    if not isinstance(value, ast.Call):
+        return False
+    func = value.func
+    if isinstance(func, ast.Attribute):
+        return func.attr in ("split", "splitlines")
+    if not isinstance(func, ast.Name):
+        return False
+    if func.id in ("list", "sorted", "tuple"):
+        return True
+    for node in ctx.info.tree.body:
+        if isinstance(node, ast.FunctionDef) and node.name == func.id:
+            returns = [r.value for r in walk_own(node) if isinstance(r, ast.Return)]
+            return bool(returns) and all(
+                r is not None and (isinstance(r, (ast.List, ast.Tuple, ast.ListComp)) or (
+                    isinstance(r, ast.Call) and isinstance(r.func, ast.Name)
+                    and r.func.id in ("list", "sorted", "tuple"))) for r in returns)
+    return False
 
 
 def _built_state(func: FuncDef, scope: set[str], exc: str) -> Iterator[tuple[str, float]]:

@@ -24,6 +24,7 @@ from pytest_selfheal.engines.builtin.effects import Effects
 from pytest_selfheal.engines.builtin.model import Candidate, Suspect
 from pytest_selfheal.engines.builtin.neighbours import RegressionCheck, neighbour_ids
 from pytest_selfheal.engines.builtin.ops_base import not_raised, reported_missing
+from pytest_selfheal.engines.builtin.raisesblock import awaited_messages
 from pytest_selfheal.engines.builtin.validation import Pool, Verdict
 from pytest_selfheal.records import Failure
 from pytest_selfheal.timing import is_hang
@@ -474,7 +475,8 @@ def search(
     s = _Search(root, failing, pool, stop, max_candidates, timeout, progress, neighbours,
                 learned, failing_elsewhere)
     s.missing = reported_missing(f.message for f in failures)
-    s.raises = not_raised(f.message for f in failures)
+    s.raises = not_raised([f.message for f in failures]
+                          + [m for _, m in awaited_messages(root, failures)])
     switched = pool.fresh_reason  # a switch made for an earlier group is not news
     original = "\n".join(f"{f.exc_type}: {f.message}" for f in failures)
     pool.begin_group(original)

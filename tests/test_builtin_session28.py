@@ -1,0 +1,121 @@
+"""Session 28's engine changes: a failure inside a `pytest.raises` block that did not
+raise what the block awaited (it hung, or died of another error) counts as `DID NOT
+RAISE`; a dead sequence is checked by the raise guard."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from opcands import sources
+
+from pytest_selfheal.engines.builtin.model import Suspect
+from pytest_selfheal.engines.builtin.operators import generate
+from pytest_selfheal.engines.builtin.raisesblock import awaited, awaited_messages
+from pytest_selfheal.records import Failure, Frame
+
+TEST = """\
+import pytest
+
+from chain import walk
+
+
+def test_plain():
+    assert walk(12) == [12]
+
+
+def test_rejects_repeats():
+    with pytest.raises(ValueError):
+        walk(7777)
+
+
+def test_rejects_either():
+    with pytest.raises((TypeError, errors.Refused), match="no"):
+        value = 3
+        walk(value)
+"""
+
+CHAIN = """\
+def digits_of(n):
+    return [int(ch) for ch in str(n)]
+
+
+def walk(n):
+    digits = digits_of(n)
+    out = [n]
+    while out[-1] != 6174:
+        out.append(step(out[-1]))
+    return out
+"""
+
+
+def _failure(line: int, exc_type: str = "Failed", message: str = "Timeout (>10.0s)",
+             test: str = "test_rejects_repeats") -> Failure:
+    return Failure(nodeid=f"tests/test_chain.py::{test}", exc_type=exc_type, message=message,
+                   test_path="tests/test_chain.py",
+                   frames=[Frame(path="tests/test_chain.py", lineno=line, function=test),
+                           Frame(path="chain.py", lineno=8, function="walk")])
+
+
+def _project(tmp_path: Path) -> Path:
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_chain.py").write_text(TEST, encoding="utf-8")
+    (tmp_path / "chain.py").write_text(CHAIN, encoding="utf-8")
+    return tmp_path
+
+
+def test_a_hang_inside_a_raises_block_awaits_its_exception(tmp_path: Path) -> None:
+    root = _project(tmp_path)
+    assert awaited(root, _failure(12)) == ("ValueError",)
+    # the last frame in the test file decides; a tuple and dotted names give short names
+    assert awaited(root, _failure(18, test="test_rejects_either")) == ("TypeError", "Refused")
+    assert awaited_messages(root, [_failure(12)]) == [
+        ("Failed", "DID NOT RAISE <class 'ValueError'> (the test's raises block; "
+                   "it ended in Failed)")]
+
+
+def test_another_error_in_the_block_awaits_it_too_but_not_its_own_verdicts(
+        tmp_path: Path) -> None:
+    root = _project(tmp_path)
+    assert awaited(root, _failure(12, "ZeroDivisionError", "division by zero")) == (
+        "ValueError",)
+    # the awaited exception itself (a `match=` miss) and pytest's own verdict are not
+    assert awaited(root, _failure(12, "ValueError", "boom")) == ()
+    assert awaited(root, _failure(12, "AssertionError",
+                                  "Regex pattern did not match.")) == ()
+    assert awaited(root, _failure(12, "Failed", "DID NOT RAISE <class 'ValueError'>")) == ()
+    # outside any raises block (the `with` line itself is not its body), nothing
+    assert awaited(root, _failure(7, test="test_plain")) == ()
+    assert awaited(root, _failure(11)) == ()
+    # no frame in the test file, or the file gone
+    lost = _failure(12)
+    lost.frames = lost.frames[1:]
+    assert awaited(root, lost) == ()
+    assert awaited(tmp_path / "elsewhere", _failure(12)) == ()
+
+
+def test_the_raise_guard_checks_a_dead_sequence_for_a_hung_raises_test(
+        tmp_path: Path) -> None:
+    root = _project(tmp_path)
+    line = CHAIN.splitlines().index("    out = [n]") + 1
+    cands = generate(root, [Suspect("chain.py", line, 1.0)], [_failure(12)],
+                     operators=["raise-guard"])
+    guard = ("    digits = digits_of(n)\n"
+             "    if len(set(digits)) == 1:\n"
+             "        raise ValueError('digits not accepted')\n"
+             "    out = [n]\n")
+    assert CHAIN.replace("    digits = digits_of(n)\n    out = [n]\n", guard) in sources(cands)
+    # without the raises block's evidence there is no exception to raise, so no guard
+    plain = _failure(7, test="test_plain")
+    assert not generate(root, [Suspect("chain.py", line, 1.0)], [plain],
+                        operators=["raise-guard"])
+
+
+def test_a_dead_value_that_is_not_a_sequence_gets_no_item_checks(tmp_path: Path) -> None:
+    root = _project(tmp_path)
+    scalar = CHAIN.replace("    return [int(ch) for ch in str(n)]", "    return int(str(n))")
+    (root / "chain.py").write_text(scalar, encoding="utf-8")
+    line = scalar.splitlines().index("    out = [n]") + 1
+    cands = generate(root, [Suspect("chain.py", line, 1.0)], [_failure(12)],
+                     operators=["raise-guard"])
+    assert cands  # guards over `n` are still built
+    assert not any("set(digits)" in c.new_source for c in cands)

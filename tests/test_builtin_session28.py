@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from opcands import sources
+from opcands import run, sources
 
 from pytest_selfheal.engines.builtin.model import Suspect
 from pytest_selfheal.engines.builtin.operators import generate
@@ -119,3 +119,58 @@ def test_a_dead_value_that_is_not_a_sequence_gets_no_item_checks(tmp_path: Path)
                      operators=["raise-guard"])
     assert cands  # guards over `n` are still built
     assert not any("set(digits)" in c.new_source for c in cands)
+
+
+CYCLE = """\
+def cycle_sort(items):
+    writes = 0
+    for start in range(len(items) - 1):
+        item = items[start]
+        pos = position(items, start, item)
+        if pos == start:
+            continue
+        pos = past_equals(items, pos, item)
+        items[pos], item = item, items[pos]
+        writes += 1
+        while pos != start:
+            pos = position(items, start, item)
+            items[pos], item = item, items[pos]
+            writes += 1
+    return writes
+"""
+
+
+def test_twin_block_restores_the_statement_a_repeated_block_lost(tmp_path: Path) -> None:
+    line = CYCLE.splitlines().index("            pos = position(items, start, item)") + 1
+    cands = run(tmp_path, CYCLE, line, "twin-block")
+    lost = ("            pos = position(items, start, item)\n"
+            "            pos = past_equals(items, pos, item)\n"
+            "            items[pos], item = item, items[pos]\n")
+    fixed = CYCLE.replace("            pos = position(items, start, item)\n"
+                          "            items[pos], item = item, items[pos]\n", lost)
+    assert sources(cands)[0] == fixed
+    # the jump of the gap comes too, weaker; the loop around the copy is never copied in
+    assert len(cands) == 2 and "continue" in cands[1].description
+    assert all("while pos" not in c.description for c in cands)
+    # the loop header fills gaps in its own body
+    header = CYCLE.splitlines().index("        while pos != start:") + 1
+    assert fixed in sources(run(tmp_path, CYCLE, header, "twin-block"))
+
+
+def test_twin_block_needs_a_real_alignment_next_to_the_suspect(tmp_path: Path) -> None:
+    # far from the gap: the edit stays where localization pointed
+    far = CYCLE.splitlines().index("            writes += 1") + 1
+    assert not run(tmp_path, CYCLE, far, "twin-block")
+    # one shared statement is no twin
+    lone = """\
+def f(xs):
+    total = 0
+    for x in xs:
+        total += x
+        check(total)
+    while total > 10:
+        total += 1
+    return total
+"""
+    line = lone.splitlines().index("        total += 1") + 1
+    assert not run(tmp_path, lone, line, "twin-block")

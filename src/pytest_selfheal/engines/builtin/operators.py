@@ -42,6 +42,7 @@ from pytest_selfheal.engines.builtin import (
     ops_stmt,
     ops_swaps,
     ops_text,
+    ops_twinblock,
     ops_twinline,
     ops_unused,
     ops_values,
@@ -167,6 +168,7 @@ PRIORS: dict[str, float] = {
     "order-pair": 0.35,  # `if len(a) > len(b): a, b = b, a` at a function's top
     "helper-branch": 0.45,  # the branch for another table, lost with its helper's call
     "twin-line": 0.6,  # a line copied from its neighbour and adapted only in part
+    "twin-block": 0.5,  # a statement a repeated block has and its copy lost
     "column-argument": 0.6,  # one call of a series passing an argument its siblings build
     "recurrence-read": 0.6,  # a recurrence's step reading another table than its own
     "drop-entry": 0.45,  # an object unlinked while its index keeps its entry
@@ -223,7 +225,8 @@ COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add
             "state-assign", "merge-update", "use-dead-store",
             "mark-saved", "carry-value", "map-store", "interval-exit", "memo-lookup",
             "fill-store", "drop-entry", "reset-after-use", "store-back",
-            "count-grows", "count-moves", "use-dead-local", "merge-overwritten"}
+            "count-grows", "count-moves", "use-dead-local", "merge-overwritten",
+            "twin-block"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -325,6 +328,7 @@ OPERATORS: dict[str, Operator] = {
     "expected-literal": ops_literals.expected_literal,
     "expected-text": ops_text.expected_text,
     "raise-guard": ops_raise.raise_guard,
+    "twin-block": ops_twinblock.twin_block,
     "early-exit": ops_exits.early_exit,
     "interval-exit": ops_exits.interval_exit,
 }

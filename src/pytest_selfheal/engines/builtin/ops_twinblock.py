@@ -21,7 +21,13 @@ import ast
 import itertools
 from collections.abc import Iterator
 
-from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, line_insertion, walk_own
+from pytest_selfheal.engines.builtin.ops_base import (
+    Edit,
+    EditContext,
+    FuncDef,
+    line_insertion,
+    walk_own,
+)
 from pytest_selfheal.engines.builtin.srctext import block_holding
 
 OPERATOR = "twin-block"
@@ -61,9 +67,8 @@ def twin_block(ctx: EditContext) -> Iterator[Edit]:
                 yield from _insert(ctx, block, position, stmt, weight, seen)
 
 
-def _blocks(func: ast.AST) -> list[list[ast.stmt]]:
-    out: list[list[ast.stmt]] = [func.body] if isinstance(getattr(func, "body", None), list) \
-        else []
+def _blocks(func: FuncDef) -> list[list[ast.stmt]]:
+    out: list[list[ast.stmt]] = [func.body]
     for node in walk_own(func):
         for field in ("body", "orelse", "finalbody"):
             block = getattr(node, field, None)

@@ -42,6 +42,7 @@ CORPUS12_DIR = Path(__file__).resolve().parent / "corpus12"
 CORPUS13_DIR = Path(__file__).resolve().parent / "corpus13"
 CORPUS14_DIR = Path(__file__).resolve().parent / "corpus14"
 CORPUS15_DIR = Path(__file__).resolve().parent / "corpus15"
+CORPUS16_DIR = Path(__file__).resolve().parent / "corpus16"
 PROBE_TIMEOUT = 20.0
 TEST_TIMEOUT = 60.0
 KINDS = (

@@ -1,6 +1,6 @@
 """Corpus 15 (a ninth development set, written before any engine work for it) is well
-formed: 30 classic algorithm programs in the blind corpus 7's kind mix, less the ten
-kinds of the graphs-and-trees share, whose writer did not finish."""
+formed: 40 classic algorithm programs in the blind corpus 7's kind mix, the last ten (the
+graphs-and-trees share) written a session after the rest."""
 
 from __future__ import annotations
 
@@ -19,10 +19,13 @@ from corpustools import (
     tools,
 )
 
-# the share of the writer that did not finish: one case of each of these kinds
-UNWRITTEN = ("missing_condition", "missing_line", "off_by_one", "wrong_comparison",
-             "wrong_operator", "wrong_variable", "missing_call", "wrong_attribute",
-             "prepended_variable", "variable_swap")
+# the graphs-and-trees share, written in session 28: one case of each of these kinds
+GRAPHS = ("missing_condition", "missing_line", "off_by_one", "wrong_comparison",
+          "wrong_operator", "wrong_variable", "missing_call", "wrong_attribute",
+          "prepended_variable", "variable_swap")
+GRAPH_PROGRAMS = {"dominator_tree", "bron_kerbosch", "heavy_light", "havel_hakimi", "bk_tree",
+                  "centroid_decomposition", "stoer_wagner", "vp_tree", "radix_tree",
+                  "merkle_tree"}
 
 
 @pytest.fixture(scope="module")
@@ -31,12 +34,13 @@ def cases15() -> list:
 
 
 def test_corpus15_size_and_taxonomy(cases15: list) -> None:
-    assert len(cases15) == 30
+    assert len(cases15) == 40
     assert tools.known_kinds(tools.CORPUS15_DIR) == tools.CLASSIC_KINDS
     mix = collections.Counter(c.kind for c in tools.load_cases(tools.CORPUS7_DIR))
-    mix.subtract(UNWRITTEN)
-    assert collections.Counter(c.kind for c in cases15) == +mix
-    assert sum(c.hang for c in cases15) >= 4
+    assert collections.Counter(c.kind for c in cases15) == mix
+    graphs = [c for c in cases15 if any(p in c.id for p in GRAPH_PROGRAMS)]
+    assert sorted(c.kind for c in graphs) == sorted(GRAPHS)
+    assert sum(c.hang for c in cases15) >= 5
     assert sum(c.recursive for c in cases15) >= 9
     assert all(c.difficulty == "hard" for c in cases15 if c.kind in MISSING_KINDS)
 

@@ -26,11 +26,15 @@ def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    from pytest_selfheal import tbcompat
+
     if os.environ.get(CHILD_ENV):
+        tbcompat.install()  # a stopped hang must give a verdict, not INTERNALERROR
         return  # a rerun started by a heal: never heal recursively
     settings = resolve(config)
     if not settings.enabled:
         return
+    tbcompat.install()
     if settings.engine == "llm" and not settings.model:
         raise pytest.UsageError(
             "selfheal: --selfheal-engine llm needs a model: set SELFHEAL_MODEL or "

@@ -69,6 +69,10 @@ class ResultWriter:
 
 def pytest_configure(config: pytest.Config) -> None:
     target = os.environ.get(RESULTS_ENV)
+    if target:
+        from pytest_selfheal import tbcompat
+
+        tbcompat.install()
     if not target or hasattr(config, "workerinput"):
         if target and hasattr(config, "workerinput"):
             config.pluginmanager.register(FrameRecorder(), "selfheal-result-frames")

@@ -313,6 +313,9 @@ def _child(req: dict[str, Any], wfd: int, outfd: int, nopyc: str) -> None:  # pr
     importlib.invalidate_caches()
     import pytest
 
+    from pytest_selfheal import tbcompat
+
+    tbcompat.install()
     memo_rewrites()
     col = _Collector()
     plugins: list[Any] = [col]

@@ -174,3 +174,61 @@ def f(xs):
 """
     line = lone.splitlines().index("        total += 1") + 1
     assert not run(tmp_path, lone, line, "twin-block")
+
+
+PHASE = """\
+def cut_phase(graph, active):
+    remaining = set(active)
+    attached = {v: 0 for v in active}
+    last = None
+    while remaining:
+        v = max(remaining, key=lambda x: attached[x])
+        last = v
+        for u, w in graph[v].items():
+            if u in remaining:
+                attached[u] += w
+    return last
+"""
+
+
+def test_a_worklist_that_never_shrinks_takes_its_item_out(tmp_path: Path) -> None:
+    line = PHASE.splitlines().index("    while remaining:") + 1
+    cands = sources(run(tmp_path, PHASE, line, "loop-progress"))
+    taken = PHASE.replace("        v = max(remaining, key=lambda x: attached[x])\n",
+                          "        v = max(remaining, key=lambda x: attached[x])\n"
+                          "        remaining.remove(v)\n")
+    assert taken in cands
+    assert taken.replace(".remove(v)", ".discard(v)") in cands
+    assert cands.index(taken) < cands.index(taken.replace(".remove(v)", ".discard(v)"))
+
+
+def test_a_queue_read_at_its_ends_pops_there(tmp_path: Path) -> None:
+    queue = """\
+from collections import deque
+
+
+def drain(items):
+    todo = deque(items)
+    out = []
+    while len(todo) > 0:
+        head = todo[0]
+        out.append(head)
+    return out
+"""
+    line = queue.splitlines().index("    while len(todo) > 0:") + 1
+    cands = sources(run(tmp_path, queue, line, "loop-progress"))
+    assert queue.replace("        head = todo[0]\n",
+                         "        head = todo[0]\n        todo.popleft()\n") in cands
+    stack = queue.replace("deque(items)", "list(items)").replace("todo[0]", "todo[-1]")
+    assert stack.replace("        head = todo[-1]\n",
+                         "        head = todo[-1]\n        todo.pop()\n") in sources(
+        run(tmp_path, stack, line, "loop-progress"))
+
+
+def test_a_worklist_the_body_shrinks_or_hands_away_gets_no_step(tmp_path: Path) -> None:
+    line = PHASE.splitlines().index("    while remaining:") + 1
+    for body in ("        remaining.discard(v)\n", "        remaining = remaining - {v}\n",
+                 "        settle(remaining, v)\n"):
+        shrunk = PHASE.replace("        last = v\n", f"        last = v\n{body}")
+        assert not any("never shrinks" in c.description
+                       for c in run(tmp_path, shrunk, line, "loop-progress"))

@@ -4,6 +4,7 @@ RAISE`; a dead sequence is checked by the raise guard."""
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
 from opcands import run, sources
@@ -232,3 +233,64 @@ def test_a_worklist_the_body_shrinks_or_hands_away_gets_no_step(tmp_path: Path) 
         shrunk = PHASE.replace("        last = v\n", f"        last = v\n{body}")
         assert not any("never shrinks" in c.description
                        for c in run(tmp_path, shrunk, line, "loop-progress"))
+
+
+CENTROIDS = """\
+def decompose(adj, n):
+    removed = [False] * n
+    up = [-1] * n
+
+    def build(root, parent, depth):
+        c = centroid(adj, root, removed)
+        removed[c] = True
+        up[c] = parent
+        for nb in adj[c]:
+            if not removed[nb]:
+                build(nb, parent, depth + 1)
+
+    build(0, -1, 0)
+    return up
+"""
+
+
+def test_a_recursion_handing_its_stored_parameter_down_ranks_the_call() -> None:
+    from pytest_selfheal.engines.builtin.passthrough import stored_passthroughs
+
+    tree = ast.parse(CENTROIDS)
+    build = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)
+                 and n.name == "build")
+    found = stored_passthroughs(build)
+    assert [(call.lineno, param) for call, param in found] == [(11, "parent")]
+    # the current node handed down is no passthrough
+    assert not stored_passthroughs(_function(CENTROIDS.replace("build(nb, parent,",
+                                                               "build(nb, c,"), "build"))
+    # a BST insert stores its value only at the node it finds: no passthrough
+    insert = """\
+def insert(node, key, value):
+    if node is None:
+        return Node(key, value)
+    if key == node.key:
+        node.value = value
+    elif key < node.key:
+        node.left = insert(node.left, key, value)
+    return node
+"""
+    assert not stored_passthroughs(_function(insert, "insert"))
+
+
+def _function(src: str, name: str) -> ast.FunctionDef:
+    return next(n for n in ast.walk(ast.parse(src)) if isinstance(n, ast.FunctionDef)
+                and n.name == name)
+
+
+def test_passthrough_evidence_puts_the_recursive_call_first(tmp_path: Path) -> None:
+    from pytest_selfheal.engines.builtin.localize import rank_suspects
+
+    (tmp_path / "centroids.py").write_text(CENTROIDS, encoding="utf-8")
+    failure = Failure(nodeid="tests/test_c.py::test_up", exc_type="AssertionError",
+                      message="assert [-1, -1] == [-1, 0]", test_path="tests/test_c.py",
+                      frames=[Frame(path="tests/test_c.py", lineno=5, function="test_up"),
+                              Frame(path="centroids.py", lineno=11, function="build")])
+    suspects = rank_suspects(tmp_path, [failure])
+    top = next(s for s in suspects if s.line == 11)
+    assert any("stored parameter parent" in r for r in top.reasons)

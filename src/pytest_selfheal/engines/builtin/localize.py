@@ -608,6 +608,7 @@ def rank_suspects(
     from pytest_selfheal.engines.builtin.columns import rank_columns
     from pytest_selfheal.engines.builtin.copies import rank_copies
     from pytest_selfheal.engines.builtin.hangloop import rank_hang
+    from pytest_selfheal.engines.builtin.passthrough import rank_passthroughs
     from pytest_selfheal.engines.builtin.recurrence import rank_recurrences
     from pytest_selfheal.engines.builtin.stale import rank_stale
     from pytest_selfheal.engines.builtin.twins import rank_twins
@@ -629,6 +630,7 @@ def rank_suspects(
     rank_twins(ranker)
     rank_columns(ranker)
     rank_recurrences(ranker)
+    rank_passthroughs(ranker)
     rank_aliases(ranker)
     if spectrum is not None:
         ranker.quiet_guards(failures, spectrum)

@@ -294,3 +294,55 @@ def test_passthrough_evidence_puts_the_recursive_call_first(tmp_path: Path) -> N
     suspects = rank_suspects(tmp_path, [failure])
     top = next(s for s in suspects if s.line == 11)
     assert any("stored parameter parent" in r for r in top.reasons)
+
+
+DOMINATORS = """\
+def intersect(idom, post, a, b):
+    while a != b:
+        while post[a] < post[b]:
+            a = idom[a]
+        while post[b] < post[a]:
+            b = idom[b]
+    return a
+
+
+def solve(preds, post, rpo, entry):
+    idom = {entry: entry}
+    for v in rpo:
+        new = None
+        for p in preds[v]:
+            new = p if new is None else intersect(idom, post, p, new)
+        idom[v] = new
+    return idom
+
+
+def lookup(table, key):
+    return table[key]
+"""
+
+KEY_ERROR = [("KeyError", "5")]
+
+
+def test_key_guard_skips_a_key_the_helper_it_calls_would_look_up(tmp_path: Path) -> None:
+    line = DOMINATORS.splitlines().index(
+        "            new = p if new is None else intersect(idom, post, p, new)") + 1
+    cands = run(tmp_path, DOMINATORS, line, "key-guard", messages=KEY_ERROR)
+    guard = ("            if p not in idom:\n                continue\n"
+             "            new = p if new is None else intersect(idom, post, p, new)\n")
+    fixed = DOMINATORS.replace(
+        "            new = p if new is None else intersect(idom, post, p, new)\n", guard)
+    assert fixed in sources(cands)
+    assert any("if new not in idom: continue" in c.description for c in cands)
+
+
+def test_key_guard_outside_a_loop_returns_and_needs_a_key_error(tmp_path: Path) -> None:
+    line = DOMINATORS.splitlines().index("    return table[key]") + 1
+    # a return statement keeps its lookup; the guard goes only before other statements
+    assert not run(tmp_path, DOMINATORS, line, "key-guard", messages=KEY_ERROR)
+    plain = DOMINATORS.replace("    return table[key]", "    value = table[key]\n"
+                               "    return value")
+    cands = run(tmp_path, plain, line, "key-guard", messages=KEY_ERROR)
+    assert [c.description for c in cands] == [
+        f"line {line}: insert `if key not in table: return None` (a KeyError)"]
+    assert not run(tmp_path, plain, line, "key-guard",
+                   messages=[("AssertionError", "assert 1 == 2")])

@@ -22,6 +22,7 @@ from pytest_selfheal.engines.builtin import (
     ops_expr,
     ops_fieldlocal,
     ops_helpercall,
+    ops_keyguard,
     ops_literals,
     ops_loops,
     ops_mapstore,
@@ -169,6 +170,7 @@ PRIORS: dict[str, float] = {
     "helper-branch": 0.45,  # the branch for another table, lost with its helper's call
     "twin-line": 0.6,  # a line copied from its neighbour and adapted only in part
     "twin-block": 0.5,  # a statement a repeated block has and its copy lost
+    "key-guard": 0.55,  # `if k not in m: continue` before a lookup that raised KeyError
     "column-argument": 0.6,  # one call of a series passing an argument its siblings build
     "recurrence-read": 0.6,  # a recurrence's step reading another table than its own
     "drop-entry": 0.45,  # an object unlinked while its index keeps its entry
@@ -226,7 +228,7 @@ COMPOUND = {"add-none-guard", "insert-stmt", "insert-update", "add-return", "add
             "mark-saved", "carry-value", "map-store", "interval-exit", "memo-lookup",
             "fill-store", "drop-entry", "reset-after-use", "store-back",
             "count-grows", "count-moves", "use-dead-local", "merge-overwritten",
-            "twin-block"}
+            "twin-block", "key-guard"}
 
 OPERATORS: dict[str, Operator] = {
     "compare-op": ops_expr.compare_op,
@@ -329,6 +331,7 @@ OPERATORS: dict[str, Operator] = {
     "expected-text": ops_text.expected_text,
     "raise-guard": ops_raise.raise_guard,
     "twin-block": ops_twinblock.twin_block,
+    "key-guard": ops_keyguard.key_guard,
     "early-exit": ops_exits.early_exit,
     "interval-exit": ops_exits.interval_exit,
 }

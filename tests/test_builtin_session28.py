@@ -346,3 +346,26 @@ def test_key_guard_outside_a_loop_returns_and_needs_a_key_error(tmp_path: Path) 
         f"line {line}: insert `if key not in table: return None` (a KeyError)"]
     assert not run(tmp_path, plain, line, "key-guard",
                    messages=[("AssertionError", "assert 1 == 2")])
+
+
+def test_a_field_worklist_of_a_deque_pops_its_head(tmp_path: Path) -> None:
+    center = """\
+from collections import deque
+
+
+class Center:
+    def __init__(self):
+        self._queue = deque()
+        self.gone = {}
+
+    def drop(self, now):
+        while self._queue and self._queue[0].deadline < now:
+            head = self._queue[0]
+            self.gone[head.ident] = head.deadline
+"""
+    line = center.splitlines().index(
+        "        while self._queue and self._queue[0].deadline < now:") + 1
+    cands = run(tmp_path, center, line, "loop-progress")
+    want = center.replace("            head = self._queue[0]\n",
+                          "            head = self._queue[0]\n            self._queue.popleft()\n")
+    assert sources(cands)[0] == want

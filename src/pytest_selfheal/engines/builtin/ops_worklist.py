@@ -57,20 +57,26 @@ def _tested_containers(test: ast.expr) -> list[str]:
     parts = test.values if isinstance(test, ast.BoolOp) else [test]
     out: list[str] = []
     for part in parts:
-        if isinstance(part, ast.Name):
-            out.append(part.id)
+        if _plain(part):
+            out.append(ast.unparse(part))
         elif _is_len(part):
-            out.append(part.args[0].id)  # type: ignore[attr-defined]
+            out.append(ast.unparse(part.args[0]))  # type: ignore[attr-defined]
         elif isinstance(part, ast.Compare) and len(part.ops) == 1 and _is_len(part.left) and \
                 isinstance(part.comparators[0], ast.Constant) and part.comparators[0].value == 0:
-            out.append(part.left.args[0].id)  # type: ignore[attr-defined]
+            out.append(ast.unparse(part.left.args[0]))  # type: ignore[attr-defined]
     return list(dict.fromkeys(out))
+
+
+def _plain(node: ast.AST) -> bool:
+    """`todo` or `self._queue`."""
+    return isinstance(node, ast.Name) or (
+        isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+        and node.value.id == "self")
 
 
 def _is_len(node: ast.expr) -> bool:
     return (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-            and node.func.id == "len" and len(node.args) == 1
-            and isinstance(node.args[0], ast.Name))
+            and node.func.id == "len" and len(node.args) == 1 and _plain(node.args[0]))
 
 
 def _shrinks(body: list[ast.stmt], var: str) -> bool:
@@ -105,7 +111,8 @@ def _reads(value: ast.expr, var: str) -> bool:
 
 
 def _is_name(node: ast.AST, var: str) -> bool:
-    return isinstance(node, ast.Name) and node.id == var
+    """`node` is the container `var` (a local, or a field of `self`)."""
+    return _plain(node) and ast.unparse(node) == var
 
 
 def _steps(value: ast.expr, var: str, item: str, deque: bool) -> list[tuple[str, float]]:
@@ -128,10 +135,12 @@ def _is_int(node: ast.expr) -> bool:
 
 
 def _is_deque(ctx: EditContext, var: str) -> bool:
-    """`var` is bound from `deque(...)` in the function."""
+    """`var` is bound from `deque(...)` in the function (a field of `self`: anywhere in
+    the module)."""
     if ctx.func is None:
         return False
-    for node in walk_own(ctx.func):
+    scope = ast.walk(ctx.info.tree) if var.startswith("self.") else walk_own(ctx.func)
+    for node in scope:
         if isinstance(node, ast.Assign) and any(_is_name(t, var) for t in node.targets) and \
                 isinstance(node.value, ast.Call):
             func = node.value.func

@@ -369,3 +369,38 @@ class Center:
     want = center.replace("            head = self._queue[0]\n",
                           "            head = self._queue[0]\n            self._queue.popleft()\n")
     assert sources(cands)[0] == want
+
+
+FIXPOINT = """\
+class Flow:
+    def update(self, label):
+        new = self.compute(label)
+        if new == self.state[label]:
+            return False
+        self.state[label] = new
+        return True
+
+    def solve(self):
+        while True:
+            changed = [self.update(label) for label in self.labels]
+            if not changed:
+                return self.state
+
+    def names(self):
+        parts = [label.strip() for label in self.labels]
+        if not parts:
+            return []
+        return parts
+"""
+
+
+def test_a_list_of_flags_tested_for_truth_asks_any_of_them(tmp_path: Path) -> None:
+    line = FIXPOINT.splitlines().index("            if not changed:") + 1
+    cands = [c for c in run(tmp_path, FIXPOINT, line, "wrap-call")
+             if "any(" in c.description or "all(" in c.description]
+    assert sources(cands) == [FIXPOINT.replace("if not changed:", "if not any(changed):"),
+                              FIXPOINT.replace("if not changed:", "if not all(changed):")]
+    # a list of strings is no list of flags
+    line = FIXPOINT.splitlines().index("        if not parts:") + 1
+    assert not [c for c in run(tmp_path, FIXPOINT, line, "wrap-call")
+                if "any(" in c.description]

@@ -251,6 +251,55 @@ def wrap_call(ctx: EditContext) -> Iterator[Edit]:
     yield from _converted_like_siblings(ctx)
     yield from _stored_alias(ctx)
     yield from _wrap_inner(ctx, keys)
+    yield from _truth_of_flags(ctx)
+
+
+FLAGS_WEIGHT = 2.0  # `any(changed)` for a list of flags tested for truth: rare and telling
+
+
+def _is_flag(ctx: EditContext, elt: ast.expr) -> bool:
+    """A comparison, a `not`, an `and`/`or`, or a call of a module function or a method
+    whose every `return` gives one of those or a bool constant."""
+    if _is_bool_value(elt):
+        return True
+    if not isinstance(elt, ast.Call):
+        return False
+    func = elt.func
+    name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+    for node in ast.walk(ctx.info.tree):
+        if isinstance(node, ast.FunctionDef) and node.name == name:
+            returns = [r.value for r in walk_own(node) if isinstance(r, ast.Return)]
+            return bool(returns) and all(r is not None and _is_bool_value(r)
+                                         for r in returns)
+    return False
+
+
+def _is_bool_value(node: ast.expr) -> bool:
+    return isinstance(node, (ast.Compare, ast.BoolOp)) or (
+        isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not)) or (
+        isinstance(node, ast.Constant) and isinstance(node.value, bool))
+
+
+def _truth_of_flags(ctx: EditContext) -> Iterator[Edit]:
+    """`if not changed:` where `changed = [self._update(x) for x in ...]`: a list is true
+    whenever it holds anything, False flags included, so the test never asks what the
+    flags say. `any(changed)` (then `all(changed)`) where an `if` or `while` tests a
+    list the function builds by a comprehension."""
+    stmt = ctx.stmt
+    if ctx.func is None or not isinstance(stmt, (ast.If, ast.While)):
+        return
+    built = {t.id for node in walk_own(ctx.func) if isinstance(node, ast.Assign)
+             and isinstance(node.value, ast.ListComp) and _is_flag(ctx, node.value.elt)
+             for t in node.targets if isinstance(t, ast.Name)}
+    test = stmt.test
+    parts = test.values if isinstance(test, ast.BoolOp) else [test]
+    for part in parts:
+        inner = part.operand if isinstance(part, ast.UnaryOp) and isinstance(
+            part.op, ast.Not) else part
+        if isinstance(inner, ast.Name) and inner.id in built:
+            for i, name in enumerate(("any", "all")):
+                yield ctx.replace(inner, f"{name}({inner.id})", "wrap-call",
+                                  FLAGS_WEIGHT * (1.0 - 0.2 * i))
 
 
 STORED_ALIAS = 3.0  # a list stored whole while the code goes on changing it

@@ -404,3 +404,51 @@ def test_a_list_of_flags_tested_for_truth_asks_any_of_them(tmp_path: Path) -> No
     line = FIXPOINT.splitlines().index("        if not parts:") + 1
     assert not [c for c in run(tmp_path, FIXPOINT, line, "wrap-call")
                 if "any(" in c.description]
+
+
+READER = """\
+class Reader:
+    def __init__(self, source):
+        self._source = source
+        self._buf = b""
+        self._eof = False
+
+    def _fill(self):
+        chunk = self._source.read(4)
+        if not chunk:
+            self._eof = True
+        self._buf += chunk
+
+    def reset(self):
+        self._buf = b""
+
+    def readline(self):
+        scanned = 0
+        while True:
+            newline = self._buf.find(b"\\n", scanned)
+            if newline >= 0:
+                break
+            if self._eof:
+                break
+            scanned = len(self._buf)
+        return newline
+"""
+
+
+def test_a_loop_waiting_on_fields_nothing_in_it_moves_calls_their_mover(
+        tmp_path: Path) -> None:
+    line = READER.splitlines().index("        while True:") + 1
+    cands = [c for c in run(tmp_path, READER, line, "loop-progress")
+             if "exits wait on" in c.description]
+    refill = READER.replace("            scanned = len(self._buf)\n",
+                            "            scanned = len(self._buf)\n            self._fill()\n")
+    assert sources(cands)[0] == refill
+    # `reset` moves `_buf` too; `__init__` is never called again
+    assert any("self.reset()" in c.description for c in cands)
+    assert not any("__init__" in c.description for c in cands)
+    # a body that already calls a method of its own, or pops a field, is left alone
+    for moved in ("            self._fill()\n", "            self._pending.pop()\n"):
+        busy = READER.replace("            scanned = len(self._buf)\n",
+                              f"            scanned = len(self._buf)\n{moved}")
+        assert not [c for c in run(tmp_path, busy, line, "loop-progress")
+                    if "exits wait on" in c.description]

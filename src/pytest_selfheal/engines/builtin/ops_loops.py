@@ -30,6 +30,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     starts_line,
 )
 from pytest_selfheal.engines.builtin.ops_exits import exit_values
+from pytest_selfheal.engines.builtin.ops_stuckfields import stuck_field_calls
 from pytest_selfheal.engines.builtin.ops_worklist import worklist_updates
 from pytest_selfheal.engines.builtin.srctext import renamed, renamed_all
 
@@ -48,7 +49,8 @@ def loop_progress(ctx: EditContext) -> Iterator[Edit]:
         return
     for edit in [*_progress(ctx, loop), *_stall_exit(ctx, loop), *_fixed_point(ctx, loop),
                  *_iteration_cap(ctx, loop), *_catch_up(ctx, loop), *_still_clock(ctx, loop),
-                 *_idle_jump(ctx, loop), *worklist_updates(ctx, loop)]:
+                 *_idle_jump(ctx, loop), *worklist_updates(ctx, loop),
+                 *stuck_field_calls(ctx, loop)]:
         edit.weight *= inside
         yield edit
 

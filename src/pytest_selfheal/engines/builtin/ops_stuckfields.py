@@ -59,11 +59,18 @@ def _self_fields(node: ast.AST) -> set[str]:
 
 def _exit_fields(loop: ast.While) -> set[str]:
     """Fields of `self` read by the loop's condition and by the tests of the `if`s whose
-    body leaves the loop."""
-    fields = _self_fields(loop.test)
-    for node in ast.walk(loop):
-        if isinstance(node, ast.If) and any(isinstance(s, _EXITS) for s in node.body):
-            fields |= _self_fields(node.test)
+    body leaves the loop, or by the values of the locals those tests read."""
+    tests = [loop.test, *(node.test for node in ast.walk(loop) if isinstance(node, ast.If)
+                          and any(isinstance(s, _EXITS) for s in node.body))]
+    fields: set[str] = set()
+    names: set[str] = set()
+    for test in tests:
+        fields |= _self_fields(test)
+        names |= {n.id for n in ast.walk(test) if isinstance(n, ast.Name)}
+    for node in ast.walk(loop):  # `newline = self._buf.find(...)`, then `if newline >= 0`
+        if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id in names for t in node.targets):
+            fields |= _self_fields(node.value)
     return fields
 
 

@@ -452,3 +452,22 @@ def test_a_loop_waiting_on_fields_nothing_in_it_moves_calls_their_mover(
                               f"            scanned = len(self._buf)\n{moved}")
         assert not [c for c in run(tmp_path, busy, line, "loop-progress")
                     if "exits wait on" in c.description]
+
+
+BUDDY = """\
+def split(free, offset, order, target):
+    while order > target:
+        free[order].add(offset + (1 << order))
+    return offset
+"""
+
+
+def test_a_countdown_step_is_offered_at_the_start_of_the_body_too(tmp_path: Path) -> None:
+    line = BUDDY.splitlines().index("    while order > target:") + 1
+    cands = sources(run(tmp_path, BUDDY, line, "loop-progress"))
+    first = BUDDY.replace("    while order > target:\n",
+                          "    while order > target:\n        order -= 1\n")
+    last = BUDDY.replace("        free[order].add(offset + (1 << order))\n",
+                         "        free[order].add(offset + (1 << order))\n        order -= 1\n")
+    assert last in cands and first in cands
+    assert cands.index(last) < cands.index(first)

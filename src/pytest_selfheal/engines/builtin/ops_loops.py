@@ -36,6 +36,8 @@ from pytest_selfheal.engines.builtin.srctext import renamed, renamed_all
 
 LINKS = ("next", "parent", "left", "right", "child", "prev", "tail")
 STALLED = 1.1  # the branch that moves no variable of the condition, over the loop's end
+START = 0.95  # the step at the start of the body, for a body that uses the moved value
+_FLOW_STMTS = (ast.Break, ast.Continue, ast.Return, ast.Raise, ast.Pass)
 
 
 def loop_progress(ctx: EditContext) -> Iterator[Edit]:
@@ -244,6 +246,12 @@ def _progress(ctx: EditContext, loop: ast.While) -> Iterator[Edit]:
             end = last.end_lineno or last.lineno
             yield from _insert(ctx, end + 1, ctx.src.indent(loop.body[0].lineno), updates,
                                f"end of the loop at line {loop.lineno}", 1.0)
+            if loop.body[0].lineno > loop.lineno and (
+                    len(loop.body) > 1 or not isinstance(loop.body[0], _FLOW_STMTS)):
+                # `while order > target: order -= 1; free(order)`: the step comes first
+                yield from _insert(ctx, loop.body[0].lineno, ctx.src.indent(
+                    loop.body[0].lineno), updates, f"start of the loop at line {loop.lineno}",
+                    START)
             continue
         tests = {id(jump): [t.value for t in path if isinstance(t, _Test)]
                  for jump, path in _continue_paths(loop)}

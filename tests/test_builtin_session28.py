@@ -471,3 +471,26 @@ def test_a_countdown_step_is_offered_at_the_start_of_the_body_too(tmp_path: Path
                          "        free[order].add(offset + (1 << order))\n        order -= 1\n")
     assert last in cands and first in cands
     assert cands.index(last) < cands.index(first)
+
+
+RUN = """\
+def run_length(grid, row, col, dr, dc):
+    r, c = row + dr, col + dc
+    n = 0
+    while 0 <= r < len(grid) and 0 <= c < len(grid[0]):
+        n += 1
+        r += dr
+        c += dr
+    return n
+"""
+
+
+def test_twin_line_renames_the_names_made_from_the_renamed_target(tmp_path: Path) -> None:
+    line = RUN.splitlines().index("        c += dr") + 1
+    cands = [c for c in run(tmp_path, RUN, line, "twin-line")
+             if "names made from it" in c.description]
+    assert sources(cands) == [RUN.replace("        c += dr", "        c += dc")]
+    # with no `dc` in scope there is nothing to rename to
+    lone = RUN.replace(", dr, dc):", ", dr):").replace("col + dc", "col + dr")
+    assert not [c for c in run(tmp_path, lone, line, "twin-line")
+                if "names made from it" in c.description]

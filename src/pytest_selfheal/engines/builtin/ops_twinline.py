@@ -21,7 +21,13 @@ import ast
 import re
 from collections.abc import Iterator
 
-from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, block_of, starts_line
+from pytest_selfheal.engines.builtin.ops_base import (
+    Edit,
+    EditContext,
+    block_of,
+    function_params,
+    starts_line,
+)
 
 OPERATOR = "twin-line"
 _NAME = re.compile(r"Name\(id='\w+'")
@@ -46,8 +52,10 @@ def twin_line(ctx: EditContext) -> Iterator[Edit]:
         if len(mine) != len(theirs):
             continue
         changed = [(t.id, m) for m, t in zip(mine, theirs, strict=True) if m.id != t.id]
+        scope = _scope(ctx)
         for new_names, why in (*_finish_rename(changed, mine), *_finish_swap(changed, mine,
-                                                                            theirs)):
+                                                                            theirs),
+                               *_finish_affix(changed, mine, scope)):
             edit = _rename(ctx, new_names, why)
             if edit is not None and edit.detail not in seen:
                 seen.add(edit.detail)
@@ -105,6 +113,34 @@ def _finish_rename(changed: list[tuple[str, ast.Name]], mine: list[ast.Name]
             renames = {id(n): part_new for n in mine if n.id == part_old}
             if renames:
                 yield renames, f"`{old}` became `{new}`: `{part_old}` -> `{part_new}`"
+
+
+def _finish_affix(changed: list[tuple[str, ast.Name]], mine: list[ast.Name], scope: set[str]
+                  ) -> Iterator[tuple[dict[int, str], str]]:
+    """`r += dr` then `c += dr`: the target `r` became `c`, so the value's `dr` (the old
+    name with a prefix or suffix) becomes `dc` when that name is in scope."""
+    for old, new_node in changed:
+        new = new_node.id
+        renames: dict[int, str] = {}
+        for n in mine:
+            if n is new_node or n.id in (old, new) or len(n.id) <= len(old):
+                continue
+            for swapped in (n.id[:-len(old)] + new if n.id.endswith(old) else None,
+                            new + n.id[len(old):] if n.id.startswith(old) else None):
+                if swapped and swapped in scope:
+                    renames[id(n)] = swapped
+                    break
+        if renames:
+            yield renames, f"`{old}` became `{new}`: so do the names made from it"
+
+
+def _scope(ctx: EditContext) -> set[str]:
+    """Parameters and locals of the suspect's function."""
+    if ctx.func is None:
+        return set()
+    return set(function_params(ctx.func)) | {
+        n.id for n in ast.walk(ctx.func) if isinstance(n, ast.Name)
+        and isinstance(n.ctx, ast.Store)}
 
 
 def _finish_swap(changed: list[tuple[str, ast.Name]], mine: list[ast.Name],

@@ -130,3 +130,9 @@ def assert_shares_nothing(cases: list, roots: tuple[Path, ...]) -> None:
     assert not {c.id for c in others} & {c.id for c in cases}
     programs = {case_meta(c).get("program") for c in others} - {None}
     assert not programs & {case_meta(c)["program"] for c in cases}
+
+
+def corpora_before(number: int) -> tuple[Path, ...]:
+    """The folders of every corpus numbered below `number` (the first, unnumbered, too)."""
+    names = ["CORPUS_DIR", *(f"CORPUS{n}_DIR" for n in range(2, number))]
+    return tuple(getattr(tools, name) for name in names)

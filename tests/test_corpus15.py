@@ -15,6 +15,7 @@ from corpustools import (
     assert_single_site,
     assert_small_plain_projects,
     assert_unique_programs,
+    corpora_before,
     source_lines,
     tools,
 )
@@ -68,12 +69,7 @@ def test_corpus15_cases_are_single_site_and_well_formed(cases15: list) -> None:
 
 
 def test_corpus15_shares_nothing_with_the_other_corpora(cases15: list) -> None:
-    assert_shares_nothing(cases15, (tools.CORPUS_DIR, tools.CORPUS2_DIR, tools.CORPUS3_DIR,
-                                   tools.CORPUS4_DIR, tools.CORPUS5_DIR, tools.CORPUS6_DIR,
-                                   tools.CORPUS7_DIR, tools.CORPUS8_DIR, tools.CORPUS9_DIR,
-                                   tools.CORPUS10_DIR, tools.CORPUS11_DIR,
-                                   tools.CORPUS12_DIR, tools.CORPUS13_DIR,
-                                   tools.CORPUS14_DIR))
+    assert_shares_nothing(cases15, corpora_before(15))
 
 
 def test_corpus15_one_case_checks_clean(cases15: list) -> None:

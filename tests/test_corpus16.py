@@ -15,6 +15,7 @@ from corpustools import (
     assert_single_site,
     assert_small_plain_projects,
     assert_unique_programs,
+    corpora_before,
     tools,
 )
 
@@ -50,9 +51,4 @@ def test_corpus16_cases_are_single_site_and_well_formed(cases16: list) -> None:
 
 
 def test_corpus16_shares_nothing_with_the_other_corpora(cases16: list) -> None:
-    assert_shares_nothing(cases16, (tools.CORPUS_DIR, tools.CORPUS2_DIR, tools.CORPUS3_DIR,
-                                   tools.CORPUS4_DIR, tools.CORPUS5_DIR, tools.CORPUS6_DIR,
-                                   tools.CORPUS7_DIR, tools.CORPUS8_DIR, tools.CORPUS9_DIR,
-                                   tools.CORPUS10_DIR, tools.CORPUS11_DIR,
-                                   tools.CORPUS12_DIR, tools.CORPUS13_DIR,
-                                   tools.CORPUS14_DIR, tools.CORPUS15_DIR))
+    assert_shares_nothing(cases16, corpora_before(16))

@@ -27,6 +27,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
+from pytest_selfheal import tbcompat
 from pytest_selfheal.warmimports import (  # noqa: F401 - SKIP_DIRS re-exported
     SKIP_DIRS,
     external_imports,
@@ -313,9 +314,7 @@ def _child(req: dict[str, Any], wfd: int, outfd: int, nopyc: str) -> None:  # pr
     importlib.invalidate_caches()
     import pytest
 
-    from pytest_selfheal import tbcompat
-
-    tbcompat.install()
+    tbcompat.install()  # bound at the server's import: no plain import of ours here
     memo_rewrites()
     col = _Collector()
     plugins: list[Any] = [col]

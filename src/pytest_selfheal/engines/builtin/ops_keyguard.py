@@ -22,6 +22,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     starts_line,
     walk_own,
 )
+from pytest_selfheal.engines.builtin.srctext import plain_target
 
 OPERATOR = "key-guard"
 DIRECT = 1.0  # the statement's own lookup
@@ -55,16 +56,6 @@ def key_guard(ctx: EditContext) -> Iterator[Edit]:
                        f"{offset}:{cond}:{action}", weight * action_weight)
 
 
-def _plain(node: ast.expr) -> str | None:
-    """`x` or `self.x`: something a guard can name again."""
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
-            node.value.id == "self":
-        return f"self.{node.attr}"
-    return None
-
-
 def _own(stmt: ast.stmt) -> list[ast.AST]:
     """The statement's nodes, without the bodies of a compound statement."""
     if isinstance(stmt, (ast.For, ast.AsyncFor)):
@@ -77,7 +68,7 @@ def _own(stmt: ast.stmt) -> list[ast.AST]:
 def _direct(stmt: ast.stmt) -> Iterator[tuple[tuple[str, str], float]]:
     for node in _own(stmt):
         if isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Load):
-            mapping, key = _plain(node.value), _plain(node.slice)
+            mapping, key = plain_target(node.value), plain_target(node.slice)
             if mapping and key:
                 yield (key, mapping), DIRECT
 
@@ -103,7 +94,7 @@ def _through(ctx: EditContext, stmt: ast.stmt) -> Iterator[tuple[tuple[str, str]
             mapping, key = bound.get(sub.value.id), bound.get(sub.slice.id)
             if mapping is None or key is None:
                 continue
-            m, k = _plain(mapping), _plain(key)
+            m, k = plain_target(mapping), plain_target(key)
             if m and k:
                 yield (k, m), THROUGH
 

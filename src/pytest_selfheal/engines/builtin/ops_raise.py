@@ -41,6 +41,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     starts_line,
     walk_own,
 )
+from pytest_selfheal.engines.builtin.srctext import every_return
 from pytest_selfheal.engines.builtin.srctext import renamed as rename
 
 OPERATOR = "raise-guard"
@@ -312,14 +313,10 @@ def _is_sequence(ctx: EditContext, value: ast.expr) -> bool:
         return False
     if func.id in ("list", "sorted", "tuple"):
         return True
-    for node in ctx.info.tree.body:
-        if isinstance(node, ast.FunctionDef) and node.name == func.id:
-            returns = [r.value for r in walk_own(node) if isinstance(r, ast.Return)]
-            return bool(returns) and all(
-                r is not None and (isinstance(r, (ast.List, ast.Tuple, ast.ListComp)) or (
-                    isinstance(r, ast.Call) and isinstance(r.func, ast.Name)
-                    and r.func.id in ("list", "sorted", "tuple"))) for r in returns)
-    return False
+    return every_return(ctx.info.tree, func.id, lambda r: isinstance(
+        r, (ast.List, ast.Tuple, ast.ListComp)) or (
+        isinstance(r, ast.Call) and isinstance(r.func, ast.Name)
+        and r.func.id in ("list", "sorted", "tuple")))
 
 
 def _built_state(func: FuncDef, scope: set[str], exc: str) -> Iterator[tuple[str, float]]:

@@ -23,6 +23,7 @@ import builtins
 from collections.abc import Iterator
 
 from pytest_selfheal.engines.builtin.ops_base import Edit, EditContext, line_insertion, walk_own
+from pytest_selfheal.engines.builtin.srctext import plain_target
 
 OPERATOR = "loop-progress"
 REMOVE = 1.0
@@ -69,9 +70,7 @@ def _tested_containers(test: ast.expr) -> list[str]:
 
 def _plain(node: ast.AST) -> bool:
     """`todo` or `self._queue`."""
-    return isinstance(node, ast.Name) or (
-        isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
-        and node.value.id == "self")
+    return plain_target(node) is not None
 
 
 def _is_len(node: ast.expr) -> bool:

@@ -27,6 +27,7 @@ from pytest_selfheal.engines.builtin.ops_base import (
     walk_own,
 )
 from pytest_selfheal.engines.builtin.ops_kinds import kinds_of
+from pytest_selfheal.engines.builtin.srctext import callee_name, every_return
 
 ALIAS_WEIGHT = 2.0  # wrapping the value of a bare `y = x` copy
 ROUNDING_WEIGHT = 0.5  # `math.ceil(1 / frac)`: like `int` around a true division
@@ -262,16 +263,8 @@ def _is_flag(ctx: EditContext, elt: ast.expr) -> bool:
     whose every `return` gives one of those or a bool constant."""
     if _is_bool_value(elt):
         return True
-    if not isinstance(elt, ast.Call):
-        return False
-    func = elt.func
-    name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
-    for node in ast.walk(ctx.info.tree):
-        if isinstance(node, ast.FunctionDef) and node.name == name:
-            returns = [r.value for r in walk_own(node) if isinstance(r, ast.Return)]
-            return bool(returns) and all(r is not None and _is_bool_value(r)
-                                         for r in returns)
-    return False
+    return isinstance(elt, ast.Call) and every_return(
+        ctx.info.tree, callee_name(elt.func), _is_bool_value)
 
 
 def _is_bool_value(node: ast.expr) -> bool:

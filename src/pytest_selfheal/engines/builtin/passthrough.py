@@ -17,6 +17,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from pytest_selfheal.engines.builtin.ops_base import function_params, walk_own
+from pytest_selfheal.engines.builtin.srctext import callee_name
 
 if TYPE_CHECKING:
     from pytest_selfheal.engines.builtin.localize import _Ranker
@@ -49,11 +50,11 @@ def stored_passthroughs(func: ast.AST) -> list[tuple[ast.Call, str]]:
 
 
 def _calls_itself(call: ast.Call, name: str, offset: int) -> bool:
+    """`name(...)`, or `self.name(...)` for a method (`offset` 1)."""
     func = call.func
-    if offset:
-        return isinstance(func, ast.Attribute) and func.attr == name and \
-            isinstance(func.value, ast.Name) and func.value.id in ("self", "cls")
-    return isinstance(func, ast.Name) and func.id == name
+    on_self = isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and \
+        func.value.id in ("self", "cls")
+    return callee_name(func) == name and (on_self if offset else isinstance(func, ast.Name))
 
 
 def rank_passthroughs(ranker: _Ranker) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
 SIMPLE_BODY_FIELDS = ("body", "orelse", "finalbody", "handlers", "cases")
@@ -235,6 +235,26 @@ def callee_name(node: ast.expr) -> str:
     """`f` of `f(...)` or of `obj.f(...)`; "" for any other callee."""
     return node.id if isinstance(node, ast.Name) else (
         node.attr if isinstance(node, ast.Attribute) else "")
+
+
+def plain_target(node: ast.AST) -> str | None:
+    """`x` or `self.x` as text: something an edit can name again; None otherwise."""
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
+            node.value.id == "self":
+        return f"self.{node.attr}"
+    return None
+
+
+def every_return(tree: ast.AST, name: str, test: Callable[[ast.expr], bool]) -> bool:
+    """The first function named `name` in `tree` returns a value, and `test` holds for
+    the value of each of its `return`s."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef) and node.name == name:
+            returns = [r.value for r in statements_of(node) if isinstance(r, ast.Return)]
+            return bool(returns) and all(r is not None and test(r) for r in returns)
+    return False
 
 
 def calls_itself(func: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
